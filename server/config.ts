@@ -1,0 +1,151 @@
+import path from 'node:path';
+import {
+  boolean, coerce, create, defaulted, enums, integer, min, max, object, optional,
+  pattern, refine, string, StructError, type Infer,
+} from 'superstruct';
+import { parseMoney } from '../shared/money';
+
+// Environment variables arrive as strings; each field coerces and checks its own.
+const Int = (lo: number, hi: number) => coerce(min(max(integer(), hi), lo), string(), (v) => (v.trim() === '' ? NaN : Number(v)));
+const Bool = coerce(boolean(), string(), (v) => ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase()));
+const Url = refine(string(), 'url', (v) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? true : 'must be an http(s) URL';
+  } catch {
+    return 'must be a URL';
+  }
+});
+const OptionalUrl = optional(coerce(Url, string(), (v) => v.trim()));
+const Time = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
+const Money = refine(string(), 'money', (v) => (parseMoney(v) === null ? 'must be an amount like 15.00' : true));
+const Blank = (s: ReturnType<typeof optional>) => coerce(s, string(), (v) => (v.trim() === '' ? undefined : v));
+
+const EnvSchema = object({
+  NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
+  PORT: defaulted(Int(0, 65535), 3000),
+  HOST: defaulted(string(), '127.0.0.1'),
+  PUBLIC_URL: Blank(OptionalUrl),
+  DATABASE_URL: defaulted(string(), 'file:./data/shop.db'),
+  API_ORIGIN: Blank(OptionalUrl),
+  TRUST_PROXY: defaulted(Int(0, 10), 0),
+  COMPRESSION: defaulted(Bool, true),
+  HSTS_MAX_AGE: defaulted(Int(0, 63072000), 0),
+  LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  RENDER_TIMEOUT_MS: defaulted(Int(100, 60000), 10000),
+  SHUTDOWN_TIMEOUT_MS: defaulted(Int(100, 60000), 9000),
+  SMS_GATEWAY_URL: Blank(OptionalUrl),
+  SMS_GATEWAY_TOKEN: optional(string()),
+  SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
+  ADMIN_TOKEN: Blank(optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters')))),
+  MAP_TILE_URL: defaulted(string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ANALYTICS_ID: Blank(optional(string())),
+  SHOP_NAME: defaulted(string(), 'Aşhana'),
+  SHOP_PHONE: defaulted(string(), '+99312000000'),
+  SHOP_EMAIL: defaulted(string(), 'info@ashana.tm'),
+  SHOP_OPENS: defaulted(Time, '10:00'),
+  SHOP_CLOSES: defaulted(Time, '23:00'),
+  SHOP_TELEGRAM_URL: Blank(OptionalUrl),
+  SHOP_INSTAGRAM_URL: Blank(OptionalUrl),
+  SHOP_IMO_URL: Blank(OptionalUrl),
+  APP_STORE_URL: Blank(OptionalUrl),
+  GOOGLE_PLAY_URL: Blank(OptionalUrl),
+  DELIVERY_FEE: defaulted(Money, '15.00'),
+  BONUS_PERCENT: defaulted(Int(0, 100), 5),
+});
+
+export type Env = Infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  apiOrigin?: string;
+  trustProxy: number;
+  compression: boolean;
+  hstsMaxAge: number;
+  logLevel: Env['LOG_LEVEL'];
+  renderTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
+  adminToken?: string;
+  deliveryFee: number;
+  bonusPercent: number;
+  public: PublicConfig;
+}
+
+/** What the browser may see: sent with every page. */
+export interface PublicConfig {
+  shopName: string;
+  phone: string;
+  email: string;
+  hours: { opens: string; closes: string };
+  deliveryFee: number;
+  mapTileUrl: string;
+  analyticsId?: string;
+  links: { telegram?: string; instagram?: string; imo?: string; appStore?: string; googlePlay?: string };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(EnvSchema.schema).flatMap((k) => (source[k] === undefined ? [] : [[k, source[k]]])),
+  );
+  let env: Env;
+  try {
+    env = create(input, EnvSchema);
+  } catch (err) {
+    if (err instanceof StructError) {
+      const name = err.path[0] ?? err.key;
+      throw new ConfigError(`Invalid environment variable ${String(name)}=${JSON.stringify(source[String(name)])}: ${err.refinement ? err.message : `expected ${err.type}`}`);
+    }
+    throw err;
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    apiOrigin: env.API_ORIGIN?.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    compression: env.COMPRESSION,
+    hstsMaxAge: env.HSTS_MAX_AGE,
+    logLevel: env.LOG_LEVEL,
+    renderTimeoutMs: env.RENDER_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
+    adminToken: env.ADMIN_TOKEN,
+    deliveryFee: parseMoney(env.DELIVERY_FEE)!,
+    bonusPercent: env.BONUS_PERCENT,
+    public: {
+      shopName: env.SHOP_NAME,
+      phone: env.SHOP_PHONE,
+      email: env.SHOP_EMAIL,
+      hours: { opens: env.SHOP_OPENS, closes: env.SHOP_CLOSES },
+      deliveryFee: parseMoney(env.DELIVERY_FEE)!,
+      mapTileUrl: env.MAP_TILE_URL,
+      analyticsId: env.ANALYTICS_ID,
+      links: {
+        telegram: env.SHOP_TELEGRAM_URL,
+        instagram: env.SHOP_INSTAGRAM_URL,
+        imo: env.SHOP_IMO_URL,
+        appStore: env.APP_STORE_URL,
+        googlePlay: env.GOOGLE_PLAY_URL,
+      },
+    },
+  };
+}
+
+function parseDatabaseUrl(url: string): Config['database'] {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
+  if (url === ':memory:') return { kind: 'sqlite', file: ':memory:' };
+  throw new ConfigError(`Invalid environment variable DATABASE_URL=${JSON.stringify(url)}: expected postgres://… or file:path`);
+}

@@ -1,0 +1,102 @@
+// The /back/api/v1 contract as the storefront reads it (design.md §4). Money travels as "45.00".
+import type { Locale } from '../locale';
+
+export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
+export type PerLocale<T> = Record<Locale, T>;
+
+export interface ApiSuccess<T> { success: true; data: T; meta?: ListMeta }
+export interface ApiFailure { success: false; error: string; message: string; fields?: Record<string, string> }
+export interface ListMeta { total: number; page: number; limit: number }
+
+export interface Unit { id: number; name: string; name_tm: string; name_ru: string; name_en: string }
+
+export interface Product extends Localized<'name'>, Localized<'description'> {
+  id: number;
+  category_id: number;
+  price: string;
+  image: string;
+  amount: number;
+  unit: Unit;
+}
+
+export interface BasketLine extends Product { basket: { quantity: number } }
+
+export interface Category extends Localized<'name'> {
+  id: number;
+  image: string;
+  products?: Product[];
+}
+
+export interface PageSummary extends Localized<'name'> {
+  id: number;
+  slug: string;
+  pages: { id: number; slug: string }[];
+}
+
+export interface Page extends PageSummary, Localized<'content'> {}
+
+export interface PopupSlider { url: PerLocale<string>; image: PerLocale<string> }
+
+export interface Address {
+  id: number;
+  address: string;
+  apartment: string;
+  entrance: string;
+  floor: string;
+  comment: string;
+  latitude: string;
+  longitude: string;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  /** the phone: 8 digits after +993 */
+  username: string;
+  bonus_amount: string;
+  address: Address[];
+}
+
+export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
+export type PaymentMethod = 'cash' | 'card';
+
+export interface OrderLine { product_id: number; name: string; price: string; quantity: number; total: string }
+
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  name: string;
+  phone: string;
+  address: Omit<Address, 'id'>;
+  payment_method: PaymentMethod;
+  delivery_time: string;
+  note: string;
+  lines: OrderLine[];
+  subtotal: string;
+  delivery_fee: string;
+  bonus_spent: string;
+  total: string;
+  history: { status: OrderStatus; at: string }[];
+  created_at: string;
+}
+
+export interface OrderBody {
+  items?: { product_id: number; quantity: number }[];
+  name?: string;
+  phone?: string;
+  address_id?: number;
+  address?: string;
+  apartment?: string;
+  entrance?: string;
+  floor?: string;
+  comment?: string;
+  latitude?: string;
+  longitude?: string;
+  payment_method: PaymentMethod;
+  delivery_time: string;
+  note?: string;
+  bonus?: string;
+}
