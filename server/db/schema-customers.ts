@@ -1,0 +1,151 @@
+import type { Generated } from 'kysely';
+
+// Times are UTC ISO strings (Date#toISOString) on both engines, so they compare as text.
+// Money is integer minor units.
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  surname: string;
+  email: string;
+  /** 8 digits after +993 */
+  phone: string;
+  bonus_amount: number;
+  /** set by the first successful code check; an unverified registration can be redone */
+  phone_verified_at: string | null;
+  created_at: string;
+}
+
+export interface SignInCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  purpose: 'register' | 'login';
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address: string;
+  apartment: string;
+  entrance: string;
+  floor: string;
+  comment: string;
+  latitude: string;
+  longitude: string;
+  created_at: string;
+}
+
+export interface BasketLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  updated_at: string;
+}
+
+export interface BasketMergesTable {
+  user_id: number;
+  payload_hash: string;
+  merged_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  entrance: string;
+  floor: string;
+  comment: string;
+  latitude: string;
+  longitude: string;
+  payment_method: 'cash' | 'card';
+  /** 'asap' or a UTC ISO time */
+  delivery_time: string;
+  note: string;
+  subtotal: number;
+  delivery_fee: number;
+  bonus_spent: number;
+  total: number;
+  status: 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrdersTable['status'];
+  at: string;
+}
+
+export interface BonusLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  amount: number;
+  reason: 'order_payment' | 'order_delivered';
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  key: string;
+  /** 'user:<id>' or 'guest' */
+  scope: string;
+  request_hash: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface CustomerTables {
+  users: UsersTable;
+  sign_in_codes: SignInCodesTable;
+  sessions: SessionsTable;
+  addresses: AddressesTable;
+  basket_lines: BasketLinesTable;
+  basket_merges: BasketMergesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  bonus_ledger: BonusLedgerTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limits: RateLimitsTable;
+  server_secrets: ServerSecretsTable;
+}
