@@ -91,8 +91,11 @@ export interface OrdersTable {
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
-  product_id: number | null;
-  name: string;
+  product_id: number;
+  /** the dish's names when ordered, shown in the reader's language */
+  name_tm: string;
+  name_ru: string;
+  name_en: string;
   price: number;
   quantity: number;
 }
@@ -109,7 +112,7 @@ export interface BonusLedgerTable {
   user_id: number;
   order_id: number | null;
   amount: number;
-  reason: 'order_payment' | 'order_delivered';
+  reason: 'order_payment' | 'order_cancelled' | 'order_delivered';
   created_at: string;
 }
 

@@ -99,8 +99,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await withId(db, db.schema.createTable('order_lines'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
-    .addColumn('name', 'text', text)
+    // no foreign key: the line is a snapshot and outlives the dish (a catalogue import may drop it)
+    .addColumn('product_id', 'integer', text)
+    .addColumn('name_tm', 'text', text)
+    .addColumn('name_ru', 'text', text)
+    .addColumn('name_en', 'text', text)
     .addColumn('price', 'integer', text)
     .addColumn('quantity', 'integer', text)
     .execute();

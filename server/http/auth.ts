@@ -1,0 +1,78 @@
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { BackendDeps } from '../api/deps';
+import { useSession } from '../api/auth/sessions';
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from '../../shared/session';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  /** where the token came from: cookie-authenticated writes get the CSRF rule */
+  via: 'bearer' | 'cookie';
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request { user?: AuthUser }
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reads the bearer token or the session cookie and sets req.user when it names a live session. */
+export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.get('authorization');
+    const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const cookie = bearer ? undefined : (req.cookies?.[SESSION_COOKIE] as string | undefined);
+    const token = bearer || cookie;
+    if (!token) return next();
+    if (cookie) assertCookieWriteAllowed(req);
+    const session = await useSession(deps.database.db, token, deps.now());
+    if (!session) return next();
+    req.user = { id: session.userId, sessionId: session.sessionId, via: bearer ? 'bearer' : 'cookie' };
+    // The cookie's own lifetime slides with the session.
+    if (cookie && session.extended) res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
+    next();
+  };
+}
+
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.user) throw unauthorized();
+  next();
+}
+
+export function sessionCookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_TTL_DAYS * 24 * 60 * 60 * 1000 };
+}
+
+/**
+ * A cookie rides along on cross-site requests, so a write it authorises must be JSON
+ * (no HTML form can send that without a CORS preflight) and come from this origin.
+ */
+export function assertCookieWriteAllowed(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' || !isSameOrigin(req)) throw forbidden('csrf_refused');
+}
+
+// req.host honours X-Forwarded-Host when TRUST_PROXY is set, so it is the host the browser used.
+function isSameOrigin(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.get('origin');
+  if (origin) return hostOf(origin) === req.host;
+  if (site) return true;
+  const referer = req.get('referer');
+  if (referer) return hostOf(referer) === req.host;
+  return false;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
