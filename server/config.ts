@@ -4,6 +4,9 @@ import {
   pattern, refine, string, StructError, type Infer,
 } from 'superstruct';
 import { parseMoney } from '../shared/money';
+import type { PublicConfig } from '../shared/public-config';
+
+export type { PublicConfig };
 
 // Environment variables arrive as strings; each field coerces and checks its own.
 const Int = (lo: number, hi: number) => coerce(min(max(integer(), hi), lo), string(), (v) => (v.trim() === '' ? NaN : Number(v)));
@@ -16,40 +19,39 @@ const Url = refine(string(), 'url', (v) => {
     return 'must be a URL';
   }
 });
-const OptionalUrl = optional(coerce(Url, string(), (v) => v.trim()));
+const OptionalUrl = optional(Url);
 const Time = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
 const Money = refine(string(), 'money', (v) => (parseMoney(v) === null ? 'must be an amount like 15.00' : true));
-const Blank = (s: ReturnType<typeof optional>) => coerce(s, string(), (v) => (v.trim() === '' ? undefined : v));
 
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
   PORT: defaulted(Int(0, 65535), 3000),
   HOST: defaulted(string(), '127.0.0.1'),
-  PUBLIC_URL: Blank(OptionalUrl),
+  PUBLIC_URL: OptionalUrl,
   DATABASE_URL: defaulted(string(), 'file:./data/shop.db'),
-  API_ORIGIN: Blank(OptionalUrl),
+  API_ORIGIN: OptionalUrl,
   TRUST_PROXY: defaulted(Int(0, 10), 0),
   COMPRESSION: defaulted(Bool, true),
   HSTS_MAX_AGE: defaulted(Int(0, 63072000), 0),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RENDER_TIMEOUT_MS: defaulted(Int(100, 60000), 10000),
   SHUTDOWN_TIMEOUT_MS: defaulted(Int(100, 60000), 9000),
-  SMS_GATEWAY_URL: Blank(OptionalUrl),
+  SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
-  ADMIN_TOKEN: Blank(optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters')))),
+  ADMIN_TOKEN: optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters'))),
   MAP_TILE_URL: defaulted(string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  ANALYTICS_ID: Blank(optional(string())),
+  ANALYTICS_ID: optional(string()),
   SHOP_NAME: defaulted(string(), 'Aşhana'),
   SHOP_PHONE: defaulted(string(), '+99312000000'),
   SHOP_EMAIL: defaulted(string(), 'info@ashana.tm'),
   SHOP_OPENS: defaulted(Time, '10:00'),
   SHOP_CLOSES: defaulted(Time, '23:00'),
-  SHOP_TELEGRAM_URL: Blank(OptionalUrl),
-  SHOP_INSTAGRAM_URL: Blank(OptionalUrl),
-  SHOP_IMO_URL: Blank(OptionalUrl),
-  APP_STORE_URL: Blank(OptionalUrl),
-  GOOGLE_PLAY_URL: Blank(OptionalUrl),
+  SHOP_TELEGRAM_URL: OptionalUrl,
+  SHOP_INSTAGRAM_URL: OptionalUrl,
+  SHOP_IMO_URL: OptionalUrl,
+  APP_STORE_URL: OptionalUrl,
+  GOOGLE_PLAY_URL: OptionalUrl,
   DELIVERY_FEE: defaulted(Money, '15.00'),
   BONUS_PERCENT: defaulted(Int(0, 100), 5),
 });
@@ -77,23 +79,12 @@ export interface Config {
   public: PublicConfig;
 }
 
-/** What the browser may see: sent with every page. */
-export interface PublicConfig {
-  shopName: string;
-  phone: string;
-  email: string;
-  hours: { opens: string; closes: string };
-  deliveryFee: number;
-  mapTileUrl: string;
-  analyticsId?: string;
-  links: { telegram?: string; instagram?: string; imo?: string; appStore?: string; googlePlay?: string };
-}
-
 export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(
-    Object.keys(EnvSchema.schema).flatMap((k) => (source[k] === undefined ? [] : [[k, source[k]]])),
+    // an empty variable counts as unset, as in most deployment tools
+    Object.keys(EnvSchema.schema).flatMap((k) => (source[k] === undefined || source[k]!.trim() === '' ? [] : [[k, source[k]!.trim()]])),
   );
   let env: Env;
   try {
@@ -125,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     deliveryFee: parseMoney(env.DELIVERY_FEE)!,
     bonusPercent: env.BONUS_PERCENT,
     public: {
+      publicUrl,
       shopName: env.SHOP_NAME,
       phone: env.SHOP_PHONE,
       email: env.SHOP_EMAIL,

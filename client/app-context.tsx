@@ -1,0 +1,32 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { ApiClient } from '../shared/api/client';
+import type { Locale } from '../shared/locale';
+import type { PublicConfig } from '../shared/public-config';
+import type { Dictionary } from './i18n';
+import { useLocale } from './i18n';
+
+/** Per request on the server, per tab in the browser; handed to the tree above the router. */
+export interface AppContextValue {
+  config: PublicConfig;
+  buildId: string;
+  dictionaries: Partial<Record<Locale, Dictionary>>;
+  api(locale: Locale): ApiClient;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+export const AppContextProvider = AppContext.Provider;
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext outside AppContextProvider');
+  return value;
+}
+
+export const usePublicConfig = () => useAppContext().config;
+
+/** The API client for the page's language. */
+export function useApi(): ApiClient {
+  const { api } = useAppContext();
+  const locale = useLocale();
+  return useMemo(() => api(locale), [api, locale]);
+}

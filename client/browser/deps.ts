@@ -1,0 +1,28 @@
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../../shared/api/client';
+import type { Locale } from '../../shared/locale';
+import type { AppContextValue } from '../app-context';
+import type { RouteDeps } from '../router/context';
+import { readBoot } from './boot';
+import { createPayloadPrimer } from './payload';
+
+const dictionaryLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+
+/** The browser's long-lived pieces: one QueryClient, API clients, dictionaries, payload primer. */
+export function createBrowserDeps() {
+  const boot = readBoot();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  hydrate(queryClient, boot.state);
+  const dictionaries: AppContextValue['dictionaries'] = { [boot.locale]: boot.dict };
+  const api = (locale: Locale) => createApiClient({ baseUrl: '', locale });
+  const deps: RouteDeps = {
+    queryClient,
+    api,
+    prime: createPayloadPrimer(queryClient, boot.buildId),
+    async loadDictionary(locale) {
+      dictionaries[locale] ??= (await dictionaryLoaders[`../../locales/${locale}.json`]()).default;
+    },
+  };
+  const app: AppContextValue = { config: boot.config, buildId: boot.buildId, dictionaries, api };
+  return { boot, deps, app };
+}

@@ -1,0 +1,17 @@
+import { useT } from '../i18n';
+import { Head } from './head';
+import { LocalizedLink } from './link';
+
+/** The 404 and 500 pages: the message says which, the status came from the server. */
+export function ErrorPage({ status, path, message }: { status: number; path: string; message?: string }) {
+  const t = useT();
+  const notFound = status === 404;
+  return (
+    <main className="error-page" id="main">
+      <Head title={notFound ? t('errors.not_found_title') : t('errors.internal_server_error')} robots="noindex" />
+      <p className="error-page__status" aria-hidden="true">{status}</p>
+      <h1>{notFound ? t('errors.page_not_found', { path }) : message || t('errors.internal_server_error')}</h1>
+      <LocalizedLink to="/" className="button">{t('go_home')}</LocalizedLink>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../shared/locale';
+import { useAppContext } from './app-context';
+import { I18nProvider } from './i18n';
+
+/** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { config, dictionaries } = useAppContext();
+  const { pathname, search } = useLocation();
+  const { path } = splitLocale(pathname);
+  const href = (l: Locale) => `${config.publicUrl}${localizePath(path, l)}${canonicalSearch(search)}`;
+  return (
+    <html lang={htmlLang[locale]} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="canonical" href={href(locale)} />
+        {locales.map((l) => (
+          <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={href(l)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={href('ru')} />
+      </head>
+      <body>
+        <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
+          {children}
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}
+
+// Only the parameters that select content belong in the canonical URL.
+function canonicalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['category', 'search']) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const s = kept.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,120 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { preinit, preloadModule } from 'react-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import serialize from 'serialize-javascript';
+import type { Writable } from 'node:stream';
+import { createApiClient } from '../shared/api/client';
+import { splitLocale, type Locale } from '../shared/locale';
+import type { PublicConfig } from '../shared/public-config';
+import { AppContextProvider, type AppContextValue } from './app-context';
+import { createRoutes } from './routes';
+import tm from '../locales/tm.json';
+import ru from '../locales/ru.json';
+import en from '../locales/en.json';
+
+const dictionaries = { tm, ru, en };
+
+export interface RenderContext {
+  /** where the API lives as seen from this server, e.g. http://127.0.0.1:3000 */
+  apiBaseUrl: string;
+  /** forwarded to the API: the session as a bearer header */
+  apiHeaders: Record<string, string>;
+  nonce: string;
+  config: PublicConfig;
+  buildId: string;
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineScripts?: string[] };
+  /** bots and no-JS clients get the whole document at once */
+  waitForAll: boolean;
+  onError(error: unknown): void;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void }
+  | { type: 'payload'; status: number; state: DehydratedState };
+
+export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
+  const prepared = await prepare(request, ctx);
+  if (prepared.type === 'redirect') return prepared;
+  const { context, handler, queryClient, locale } = prepared;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api };
+  const boot = {
+    state: dehydrate(queryClient),
+    config: ctx.config,
+    buildId: ctx.buildId,
+    locale,
+    dict: dictionaries[locale],
+    router: routerHydration(context),
+  };
+
+  return new Promise((resolve, reject) => {
+    let status = context.statusCode;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppContextProvider value={app}>
+          <QueryClientProvider client={queryClient}>
+            <Assets assets={ctx.assets} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </AppContextProvider>
+      </StrictMode>,
+      {
+        nonce: ctx.nonce,
+        // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
+        bootstrapModules: ctx.assets.scripts,
+        [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
+          resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r) });
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          ctx.onError(error);
+        },
+      },
+    );
+  });
+}
+
+/** The dehydrated state a route's page would carry, for client-side navigation. */
+export async function renderPayload(request: Request, ctx: RenderContext): Promise<RenderResult> {
+  const prepared = await prepare(request, ctx);
+  if (prepared.type === 'redirect') return prepared;
+  return { type: 'payload', status: prepared.context.statusCode, state: dehydrate(prepared.queryClient) };
+}
+
+async function prepare(request: Request, ctx: RenderContext) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const api = (l: Locale) => createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal });
+  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  return { type: 'context' as const, context, handler, queryClient, api, locale };
+}
+
+// The router's own hydration script would land after </html>; it rides in __BOOT__ instead.
+function routerHydration(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : { message: 'Internal Server Error', __type: 'Error' }, // never a server message or stack
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: null, errors };
+}
+
+function Assets({ assets }: { assets: RenderContext['assets'] }) {
+  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.preloads) preloadModule(href, { as: 'script' });
+  return null;
+}

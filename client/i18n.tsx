@@ -1,0 +1,36 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import rosetta from 'rosetta';
+import type { Locale } from '../shared/locale';
+
+export type Dictionary = Record<string, unknown>;
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export interface I18n {
+  locale: Locale;
+  t: Translate;
+}
+
+/** One rosetta instance per request/tab: never a module-level locale flipped per request. */
+export function createI18n(locale: Locale, dict: Dictionary): I18n {
+  const r = rosetta({ [locale]: dict });
+  r.locale(locale);
+  // A missing key shows itself instead of an empty string, so it gets noticed and fixed.
+  const t: Translate = (key, params) => r.t(key, params) || key;
+  return { locale, t };
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ locale, dict, children }: { locale: Locale; dict: Dictionary; children: ReactNode }) {
+  const value = useMemo(() => createI18n(locale, dict), [locale, dict]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n outside I18nProvider');
+  return i18n;
+}
+
+export const useT = () => useI18n().t;
+export const useLocale = () => useI18n().locale;

@@ -1,0 +1,72 @@
+import { data } from 'react-router';
+import type { QueryClient, QueryKey, FetchQueryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../shared/api/client';
+import { isLocale, defaultLocale, type Locale } from '../../shared/locale';
+import { ApiError } from '../../shared/api/client';
+
+/** What loaders need; the server builds one per request, the browser one per tab. */
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api(locale: Locale): ApiClient;
+  /** browser only: brings the route's dehydrated state in one request (/{route}/_payload.json) */
+  prime?(request: Request): Promise<void>;
+  /** browser only: loads a locale dictionary before its first render */
+  loadDictionary?(locale: Locale): Promise<void>;
+}
+
+export interface LoadContext {
+  url: URL;
+  params: Record<string, string | undefined>;
+  locale: Locale;
+  api: ApiClient;
+  /** critical data: awaited, and its failure fails the page (404 stays 404) */
+  ensure<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T>;
+  /** deferred data: fetched with the page when possible, never fails it */
+  prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<void>;
+}
+
+export const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+export function localeFromParams(params: Record<string, string | undefined>): Locale {
+  const value = params.locale;
+  if (value === undefined) return defaultLocale;
+  // "/ru/..." is redirected before it gets here; any other first segment is not a locale.
+  if (!isLocale(value) || value === defaultLocale) throw notFound();
+  return value;
+}
+
+export function positiveId(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+export function createLoadContext(deps: RouteDeps, request: Request, params: LoadContext['params']): LoadContext {
+  const locale = localeFromParams(params);
+  const { queryClient } = deps;
+  const cached = (key: QueryKey) => queryClient.getQueryState(key)?.status === 'success';
+  let primed: Promise<void> | undefined;
+  const prime = async (key: QueryKey) => {
+    if (cached(key) || !deps.prime) return;
+    primed ??= deps.prime(request).catch(() => undefined);
+    await primed;
+  };
+  return {
+    url: new URL(request.url),
+    params,
+    locale,
+    api: deps.api(locale),
+    async ensure(options) {
+      await prime(options.queryKey);
+      try {
+        return await queryClient.ensureQueryData(options);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) throw notFound();
+        throw err;
+      }
+    },
+    async prefetch(options) {
+      await prime(options.queryKey);
+      await queryClient.prefetchQuery(options);
+    },
+  };
+}

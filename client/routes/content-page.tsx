@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main id="main"><h1>content-page</h1><div style={{ height: 3000 }} /></main>;
+}

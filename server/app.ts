@@ -1,0 +1,90 @@
+import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { Logger } from './logger';
+import { createBackend } from './api/index';
+import { createSmsSender, type SmsSender } from './api/auth/sms';
+import { createBffRouter } from './bff/index';
+import { SESSION_COOKIE } from '../shared/session';
+import { securityHeaders } from './http/security';
+import { requestLog } from './http/request-log';
+import { localeRoutes } from './http/locale';
+import { buildRoutes } from './builds';
+import { pageHandler } from './ssr/page';
+import { staticErrorPage } from './ssr/static-error-page';
+import type { Renderer } from './ssr/renderer';
+
+export interface Lifecycle { draining: boolean }
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** the page renderer; without one the server answers the API only (backend tests) */
+  renderer?: Renderer;
+  lifecycle?: Lifecycle;
+  now?: () => Date;
+  sms?: SmsSender;
+}
+
+/** Builds the whole server; nothing listens or connects here (server/index.ts does). */
+export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.get('/readyz', async (_req, res) => {
+    if (lifecycle.draining) return void res.status(503).json({ ok: false, reason: 'draining' });
+    try {
+      await sql`select 1`.execute(database.db);
+      res.json({ ok: true });
+    } catch {
+      res.status(503).json({ ok: false, reason: 'database' });
+    }
+  });
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
+  if (config.compression) app.use(compression());
+  app.use(cookieParser());
+
+  if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
+  else app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: sms ?? createSmsSender(config, logger) }));
+  app.use('/api', createBffRouter({ config, logger }));
+
+  if (renderer) {
+    app.use(buildRoutes(renderer.buildInfo));
+    app.use(...renderer.middleware);
+    app.use(localeRoutes(config.publicUrl));
+    app.get(/.*/, pageHandler(config, renderer, logger));
+  }
+
+  app.use(((err, req, res, _next) => {
+    req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) return res.destroy();
+    res.status(500).type('html').send(staticErrorPage(req.path));
+  }) as ErrorRequestHandler);
+
+  return app;
+}
+
+/** An external backend: same contract, the session cookie becomes the bearer header on the way. */
+function apiProxy(origin: string) {
+  return createProxyMiddleware({
+    target: `${origin}/back/api/v1`,
+    changeOrigin: true,
+    xfwd: true,
+    on: {
+      proxyReq(proxyReq, req) {
+        const cookie = (req as express.Request).cookies?.[SESSION_COOKIE];
+        if (cookie && !proxyReq.getHeader('authorization')) proxyReq.setHeader('Authorization', `Bearer ${cookie}`);
+        proxyReq.removeHeader('cookie');
+      },
+    },
+  });
+}

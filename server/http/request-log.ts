@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** One JSON line per request: id (taken from X-Request-Id or made here, and echoed), method, path, status, duration. */
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // Only what an operator needs; headers (cookies, tokens) and query strings (codes, searches) stay out.
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+      res: (res) => ({ status: res.statusCode }),
+    },
+    customSuccessMessage: (req, res, ms) => `${req.method} ${String(req.url).split('?')[0]} ${res.statusCode} ${Math.round(ms)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${String(req.url).split('?')[0]} ${res.statusCode}`,
+    customAttributeKeys: { responseTime: 'duration' },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
+}

@@ -1,0 +1,60 @@
+import http from 'node:http';
+import { loadConfig, ConfigError, type Config } from './config';
+import { createLogger } from './logger';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { warnIfDevelopmentSms } from './api/auth/sms';
+import { createApp, type Lifecycle } from './app';
+import { developmentRenderer, productionRenderer } from './ssr/renderer';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+const dev = process.argv.includes('--dev');
+const database = openDatabase(config.database);
+await migrateToLatest(database);
+await seedIfEmpty(database, logger);
+if (!config.apiOrigin) warnIfDevelopmentSms(config, logger);
+
+const renderer = dev ? await developmentRenderer(config) : productionRenderer();
+const lifecycle: Lifecycle = { draining: false };
+const app = createApp({ config, database, logger, renderer, lifecycle });
+const server = http.createServer(app);
+server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
+
+server.listen(config.port, config.host, () => {
+  logger.info({ url: `http://${config.host}:${server.address() && typeof server.address() === 'object' ? (server.address() as { port: number }).port : config.port}`, build: renderer.buildInfo.id, database: config.database.kind }, 'storefront listening');
+});
+
+// Drain: stop taking connections, let in-flight requests finish, report not-ready, then exit.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.draining = true;
+  logger.info({ signal }, 'draining');
+  const force = setTimeout(() => {
+    logger.warn('drain timed out; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  server.close(async () => {
+    await database.close().catch(() => undefined);
+    if (dev && 'vite' in renderer) await (renderer as Awaited<ReturnType<typeof developmentRenderer>>).vite.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PageAssets { scripts: string[]; styles: string[]; preloads: string[] }
+
+interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+export type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'client/entry-client.tsx';
+
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The entry script, its CSS and the static imports it needs first (preloaded, not discovered late). */
+export function entryAssets(manifest: Manifest): PageAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk.css?.forEach((css) => styles.add(`/${css}`));
+    if (key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
+    chunk.imports?.forEach(walk);
+  };
+  walk(CLIENT_ENTRY);
+  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+}
+
+export const devAssets: PageAssets = {
+  scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+  styles: [],
+  preloads: [],
+};
+
+// @vitejs/plugin-react's preamble, which Vite would inject into an index.html we do not have.
+export const devRefreshPreamble = `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;

@@ -1,0 +1,98 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { isbot } from 'isbot';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { SESSION_COOKIE } from '../../shared/session';
+import type { RenderContext } from '../../client/entry-server';
+import type { Renderer } from './renderer';
+import { staticErrorPage } from './static-error-page';
+
+const PAYLOAD_SUFFIX = '/_payload.json';
+
+/** Streams a page: status decided before the shell flushes, bounded by a timer, aborted if the client leaves. */
+export function pageHandler(config: Config, renderer: Renderer, logger: Logger): RequestHandler {
+  return async (req, res) => {
+    const { request, abort, settled } = toFetchRequest(req, res, config.renderTimeoutMs);
+    try {
+      const entry = await renderer.load();
+      const payload = req.path.endsWith(PAYLOAD_SUFFIX);
+      const ctx = renderContext(config, renderer, req, res, logger);
+      const result = payload ? await entry.renderPayload(payloadRequest(request), ctx) : await entry.render(request, ctx);
+      if (result.type === 'redirect') {
+        settled();
+        return payload ? res.json({ redirect: result.location }) : res.redirect(result.status, result.location);
+      }
+      res.status(result.status);
+      res.setHeader('Cache-Control', 'private, no-cache');
+      if (result.type === 'payload') {
+        settled();
+        return res.json(result.state);
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.on('close', () => {
+        settled();
+        if (!res.writableFinished) result.abort(new Error('client disconnected'));
+      });
+      abort.onTimeout = () => result.abort(new Error('render timed out'));
+      result.pipe(res);
+    } catch (error) {
+      settled();
+      (req.log ?? logger).error({ err: error }, 'render failed');
+      if (res.headersSent) return res.destroy();
+      res.status(500).type('html').send(staticErrorPage(req.path));
+    }
+  };
+}
+
+function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, res: ExpressResponse, logger: Logger): RenderContext {
+  const session = req.cookies?.[SESSION_COOKIE];
+  return {
+    apiBaseUrl: config.apiOrigin ?? `http://${hostFor(req.socket.localAddress)}:${req.socket.localPort}`,
+    apiHeaders: {
+      ...(typeof session === 'string' && session ? { Authorization: `Bearer ${session}` } : {}),
+      ...(req.id ? { 'X-Request-Id': String(req.id) } : {}),
+    },
+    nonce: res.locals.nonce,
+    config: config.public,
+    buildId: renderer.buildInfo.id,
+    assets: renderer.assets,
+    waitForAll: isbot(req.get('user-agent')),
+    onError: (error) => (req.log ?? logger).error({ err: error }, 'render error'),
+  };
+}
+
+function hostFor(address: string | undefined): string {
+  if (!address || address === '::' || address === '0.0.0.0') return '127.0.0.1';
+  const v4 = address.replace(/^::ffff:/, '');
+  return v4.includes(':') ? `[${v4}]` : v4;
+}
+
+/** A fetch Request for the router, aborted when the render times out or the client disconnects. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, timeoutMs: number) {
+  const controller = new AbortController();
+  const abort = { onTimeout: undefined as undefined | (() => void) };
+  const timer = setTimeout(() => {
+    controller.abort(new Error('render timed out'));
+    abort.onTimeout?.();
+  }, timeoutMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  res.on('finish', () => clearTimeout(timer));
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const request = new Request(url, { method: 'GET', headers, signal: controller.signal });
+  return { request, abort, settled: () => clearTimeout(timer) };
+}
+
+function payloadRequest(request: Request): Request {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+  url.searchParams.delete('v');
+  return new Request(url, { headers: request.headers, signal: request.signal });
+}

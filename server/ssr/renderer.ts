@@ -1,0 +1,57 @@
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import type { ViteDevServer } from 'vite';
+import type { Config } from '../config';
+import { devAssets, devRefreshPreamble, entryAssets, readManifest, type PageAssets } from './assets';
+import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
+
+// The shape of client/entry-server.tsx; the server never imports client code directly.
+export type EntryServer = typeof import('../../client/entry-server');
+
+export interface Renderer {
+  buildInfo: BuildInfo;
+  assets: PageAssets & { inlineScripts?: string[] };
+  /** static files (production) or Vite's middleware (development) */
+  middleware: RequestHandler[];
+  load(): Promise<EntryServer>;
+}
+
+/** Production: the built bundle in dist/. Read once, at start-up. */
+export function productionRenderer(distDir = DIST_DIR): Renderer {
+  const clientDir = path.join(distDir, 'client');
+  const assets = entryAssets(readManifest(clientDir));
+  const entryPath = path.join(distDir, 'server', 'entry-server.js');
+  let entry: Promise<EntryServer> | undefined;
+  return {
+    buildInfo: readBuildInfo(distDir),
+    assets,
+    middleware: [
+      // hashed file names: cache forever
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }) as RequestHandler,
+      express.static(clientDir, { maxAge: '1d', index: false }) as RequestHandler,
+    ].map((handler, i) => (i === 0 ? mountAt('/assets', handler) : handler)),
+    load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
+  };
+}
+
+/** Development: Vite in middleware mode, hot reload, modules loaded fresh on every request. */
+export async function developmentRenderer(config: Config): Promise<Renderer & { vite: ViteDevServer }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { port: config.port + 10000 } },
+    appType: 'custom',
+  });
+  return {
+    vite,
+    buildInfo: devBuildInfo(),
+    assets: { ...devAssets, inlineScripts: [devRefreshPreamble] },
+    middleware: [vite.middlewares as unknown as RequestHandler],
+    load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
+  };
+}
+
+function mountAt(prefix: string, handler: RequestHandler): RequestHandler {
+  const router = express.Router();
+  router.use(prefix, handler);
+  return router;
+}
