@@ -1,15 +1,8 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { withId } from '../dialect';
 
-// Customers, sign-in, baskets and orders. Runs on SQLite and PostgreSQL: only the id column differs.
-// Times are UTC ISO text; money is integer minor units.
-
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: Kysely<any>, table: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+// Customers, sign-in, baskets and orders, written with the schema builder so it runs on
+// SQLite and PostgreSQL alike. Times are UTC ISO text; money is integer minor units.
 
 const text = (c: ColumnDefinitionBuilder) => c.notNull();
 const blank = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');

@@ -1,0 +1,45 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { BackendDeps } from '../deps';
+import { negotiateLocale } from '../../../shared/locale';
+import { notFound, unauthorized } from '../../http/errors';
+import { listMeta, sendData } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { AdminOrderQuery, OrderParams, StatusBody } from './schemas';
+import { createAdminService } from './service';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const localeOf = (req: Request) => negotiateLocale(req.get('accept-language'));
+
+/** Without ADMIN_TOKEN the operator API does not exist (404); with it, the bearer must match. */
+function requireAdmin(adminToken: string | undefined): RequestHandler {
+  const expected = adminToken ? digest(adminToken) : null;
+  return (req, _res, next) => {
+    if (!expected) throw notFound('not_found');
+    const offered = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!offered || !timingSafeEqual(digest(offered), expected)) throw unauthorized();
+    next();
+  };
+}
+
+export function createAdminRouter(deps: BackendDeps): Router {
+  const admin = createAdminService(deps);
+  const router = Router();
+  router.use(requireAdmin(deps.config.adminToken));
+
+  router.get('/orders', validate(AdminOrderQuery, 'query'), async (req, res) => {
+    const q = req.query as unknown as Parameters<typeof admin.list>[0];
+    const { orders, total } = await admin.list(q, localeOf(req));
+    sendData(res, orders, listMeta(total, q.page, q.limit));
+  });
+
+  router.get('/orders/:id', validate(OrderParams, 'params'), async (req, res) => {
+    sendData(res, await admin.get((req.params as unknown as { id: number }).id, localeOf(req)));
+  });
+
+  router.post('/orders/:id/status', validate(OrderParams, 'params'), validate(StatusBody), async (req, res) => {
+    sendData(res, await admin.changeStatus((req.params as unknown as { id: number }).id, req.body.status, localeOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import type { BackendDeps } from '../deps';
+import type { BasketLine } from '../../../shared/api/types';
+import type { Locale } from '../../../shared/locale';
+import { notFound } from '../../http/errors';
+import { requestHash } from '../orders/idempotency';
+import { productsById } from './products';
+import * as repo from './repo';
+
+// A repeat of the same merge within this window is a retry, not a second basket.
+const MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function createBasketService(deps: BackendDeps) {
+  const { db } = deps.database;
+
+  async function read(userId: number, locale: Locale): Promise<BasketLine[]> {
+    const lines = await repo.basketLines(db, userId);
+    const products = await productsById(db, lines.map((l) => l.product_id), locale);
+    // a dish taken off the menu drops out of the basket view (and out of any order)
+    return lines.flatMap((l) => {
+      const product = products.get(l.product_id);
+      return product ? [{ ...product, basket: { quantity: l.quantity } }] : [];
+    });
+  }
+
+  return {
+    read,
+
+    async set(userId: number, productId: number, quantity: number, locale: Locale): Promise<BasketLine[]> {
+      // removing always works, even for a dish no longer on the menu
+      if (quantity > 0 && !(await repo.availableProductIds(db, [productId])).has(productId)) throw notFound('product_not_found');
+      await repo.setQuantity(db, userId, productId, quantity, deps.now());
+      return read(userId, locale);
+    },
+
+    /** Adds the guest basket to the server one (capped at 99 a line); unknown dishes are skipped. */
+    async merge(userId: number, items: { product_id: number; quantity: number }[], locale: Locale): Promise<BasketLine[]> {
+      const totals = new Map<number, number>();
+      for (const { product_id, quantity } of items) {
+        if (quantity > 0) totals.set(product_id, (totals.get(product_id) ?? 0) + quantity);
+      }
+      const normalised = [...totals].sort(([a], [b]) => a - b);
+      if (normalised.length > 0) {
+        await db.transaction().execute(async (trx) => {
+          const now = deps.now();
+          if (!(await repo.recordMerge(trx, userId, requestHash(normalised), now, MERGE_WINDOW_MS))) return;
+          const available = await repo.availableProductIds(trx, normalised.map(([id]) => id));
+          for (const [productId, quantity] of normalised) {
+            if (available.has(productId)) await repo.addQuantity(trx, userId, productId, quantity, now);
+          }
+        });
+      }
+      return read(userId, locale);
+    },
+
+    async destroy(userId: number): Promise<BasketLine[]> {
+      await repo.clear(db, userId);
+      return [];
+    },
+  };
+}
