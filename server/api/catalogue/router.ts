@@ -1,0 +1,35 @@
+import { Router, type Request } from 'express';
+import type { BackendDeps } from '../deps';
+import type { ResponseCache } from '../../http/response-cache';
+import { validate } from '../../http/validate';
+import { notFound } from '../../http/errors';
+import { sendJsonBody } from '../../http/respond';
+import { negotiateLocale } from '../../../shared/locale';
+import { CategoriesQuery, ProductsQuery } from './schemas';
+import { createCatalogueService } from './service';
+
+const localeOf = (req: Request) => negotiateLocale(req.get('accept-language'));
+
+export function createCatalogueRouter(deps: Pick<BackendDeps, 'database'>, cache: ResponseCache) {
+  const catalogue = createCatalogueService(deps.database, cache);
+  const router = Router();
+
+  router.get('/categories', validate(CategoriesQuery, 'query'), async (req, res) => {
+    const { body, etag } = await catalogue.categories(req.query as unknown as CategoriesQuery, localeOf(req));
+    sendJsonBody(res, body, etag);
+  });
+
+  router.get('/products', validate(ProductsQuery, 'query'), async (req, res) => {
+    const { body, etag } = await catalogue.products(req.query as unknown as ProductsQuery, localeOf(req));
+    sendJsonBody(res, body, etag);
+  });
+
+  router.get('/products/:id', async (req, res) => {
+    // "/products/abc" names no product: a 404 like any other missing dish, not a 422
+    if (!/^\d{1,10}$/.test(req.params.id) || Number(req.params.id) > 2_147_483_647) throw notFound('product_not_found');
+    const { body, etag } = await catalogue.product(Number(req.params.id), localeOf(req));
+    sendJsonBody(res, body, etag);
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { defaulted, optional, size, string, type, type Infer } from 'superstruct';
+import { boolParam, idListParam, intParam } from '../../http/query-params';
+
+export const MAX_LIMIT = 100;
+const MAX_ID = 2_147_483_647;
+
+export const CategoriesQuery = type({
+  with_products: defaulted(boolParam(), false),
+  limit: defaulted(intParam(1, MAX_LIMIT), MAX_LIMIT),
+  page: defaulted(intParam(1, 100_000), 1),
+});
+export type CategoriesQuery = Infer<typeof CategoriesQuery>;
+
+export const ProductsQuery = type({
+  // favourites can be long; the page size still caps one answer at 100
+  ids: optional(idListParam(500)),
+  category: optional(intParam(1, MAX_ID)),
+  search: optional(size(string(), 0, 100)),
+  limit: defaulted(intParam(1, MAX_LIMIT), MAX_LIMIT),
+  page: defaulted(intParam(1, 100_000), 1),
+});
+export type ProductsQuery = Infer<typeof ProductsQuery>;

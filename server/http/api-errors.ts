@@ -1,0 +1,52 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { AppError, notFound } from './errors';
+import { errorMessage } from './api-messages';
+
+/** Unknown paths under the API answer JSON, never the storefront's HTML 404. */
+export const apiNotFound: RequestHandler = () => {
+  throw notFound('not_found');
+};
+
+// body-parser errors carry `type`; each is the client's fault and gets its own code, never a 500.
+const parserErrors: Record<string, { status: number; code: string }> = {
+  'entity.parse.failed': { status: 400, code: 'invalid_json' },
+  'entity.too.large': { status: 413, code: 'payload_too_large' },
+  'entity.verify.failed': { status: 400, code: 'bad_request' },
+  'encoding.unsupported': { status: 415, code: 'unsupported_media_type' },
+  'charset.unsupported': { status: 415, code: 'unsupported_media_type' },
+  'request.aborted': { status: 400, code: 'bad_request' },
+  'request.size.invalid': { status: 400, code: 'bad_request' },
+  'stream.encoding.set': { status: 500, code: 'internal_error' },
+};
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const type = (err as { type?: unknown })?.type;
+  const known = typeof type === 'string' ? parserErrors[type] : undefined;
+  if (known && known.status < 500) return new AppError(known.status, known.code);
+  const status = (err as { status?: unknown })?.status;
+  if ((err as { expose?: unknown })?.expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status, 'bad_request');
+  }
+  return null;
+}
+
+/** The one error renderer of the API: `{ success: false, error, message, fields? }`, message localized. */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    let appError = toAppError(err);
+    if (!appError) {
+      logger.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
+      appError = new AppError(500, 'internal_error');
+    }
+    if (appError.status === 429 && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
+    res.status(appError.status).json({
+      success: false,
+      error: appError.code,
+      message: errorMessage(appError.code, req.get('accept-language'), appError.params),
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    });
+  };
+}

@@ -1,0 +1,17 @@
+import { coerce, integer, max, min, pattern, refine, string, boolean, array, size } from 'superstruct';
+
+// Query strings are text: these coerce "20" → 20, "true" → true and "1,2,3" → [1, 2, 3], then check.
+
+export const intParam = (lo: number, hi: number) =>
+  coerce(max(min(integer(), lo), hi), pattern(string(), /^-?\d{1,12}$/), (v) => Number(v));
+
+export const boolParam = () =>
+  coerce(boolean(), pattern(string(), /^(true|false|1|0)$/), (v) => v === 'true' || v === '1');
+
+/** "3,1,2" → [3, 1, 2]; empty items are skipped; at most `limit` ids. */
+export const idListParam = (limit: number) =>
+  coerce(
+    size(array(refine(integer(), 'id', (n) => n >= 1 && n <= 2_147_483_647)), 0, limit),
+    string(),
+    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN)),
+  );
