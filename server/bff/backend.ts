@@ -1,0 +1,46 @@
+import type { Request } from 'express';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../../shared/session';
+import { AppError } from '../http/errors';
+
+export interface BackendAnswer { status: number; body: { success?: boolean; data?: unknown; [key: string]: unknown } }
+
+const TIMEOUT_MS = 10_000;
+
+// The embedded backend answers on this very server; an external one lives at API_ORIGIN.
+function backendBase(config: Pick<Config, 'apiOrigin'>, req: Request): string {
+  if (config.apiOrigin) return `${config.apiOrigin}/back/api/v1`;
+  const address = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}/back/api/v1`;
+}
+
+/**
+ * Calls the backend on the shopper's behalf: the HttpOnly session cookie becomes the bearer
+ * header (the browser never holds the token), language and request id travel along.
+ */
+export async function callBackend(
+  config: Pick<Config, 'apiOrigin'>, req: Request, method: 'GET' | 'POST' | 'DELETE', path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<BackendAnswer> {
+  const token = options.token ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  for (const name of ['accept-language', 'x-request-id']) {
+    const value = req.get(name);
+    if (value) headers[name] = value;
+  }
+  try {
+    const res = await fetch(`${backendBase(config, req)}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await res.json()) as BackendAnswer['body'];
+    return { status: res.status, body };
+  } catch {
+    throw new AppError(502, 'backend_unavailable');
+  }
+}
