@@ -5,6 +5,11 @@ import { ResponseCache } from '../http/response-cache';
 import { readCatalogueVersion } from '../db/catalogue-version';
 import { createCatalogueRouter } from './catalogue/router';
 import { createPagesRouter } from './pages/router';
+import { createAuthRouter } from './auth/router';
+import { createUsersRouter } from './users/router';
+import { createBasketRouter } from './basket/router';
+import { createOrdersRouter } from './orders/router';
+import { createAdminRouter } from './admin/router';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
@@ -25,6 +30,11 @@ export function createBackend(deps: BackendDeps): Router {
   router.use(createPagesRouter(deps, contentCache));
 
   // Customers: sign-in, profile and addresses, basket, orders, operator API — one line each below.
+  router.use(createAuthRouter(deps));
+  router.use(createUsersRouter(deps));
+  router.use(createBasketRouter(deps));
+  router.use(createOrdersRouter(deps));
+  router.use('/admin', createAdminRouter(deps));
 
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
