@@ -9,7 +9,7 @@ const timestamp = Date.now();
 await build({ logLevel: 'warn' });
 await build({
   logLevel: 'warn',
-  build: { ssr: 'client/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, manifest: false, rollupOptions: { input: 'client/entry-server.tsx' } },
+  build: { ssr: 'client/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: 'client/entry-server.tsx' } },
 });
 fs.writeFileSync('dist/build.json', JSON.stringify({ id, timestamp }));
 console.log(`built ${id}`);

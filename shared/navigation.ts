@@ -10,6 +10,7 @@ export class UnsafeNavigationError extends Error {}
 
 export function resolveNavigation(target: string, origin: string, { external = false } = {}): NavigationTarget {
   // Browsers ignore tabs/newlines and leading control characters in URLs: "java\tscript:" is javascript:.
+  // eslint-disable-next-line no-control-regex
   const cleaned = target.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   let url: URL;
   try {

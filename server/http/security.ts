@@ -3,7 +3,6 @@ import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals { nonce: string }
   }
