@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Product } from '../../../shared/api/types';
+import { useApi } from '../../app-context';
+import { productsQuery } from '../catalogue/api/products';
+import { createLocalStore } from '../local-storage/local-store';
+import { useLocalStore } from '../local-storage/use-local-store';
+import { addOneOfEach, guestBasketIds, guestLines, parseGuestBasket, withQuantity, type GuestBasket } from './basket-math';
+import type { BasketState } from './store';
+
+/** localStorage key of the guest basket: { [productId]: quantity } (documented in docs/decisions.md). */
+export const GUEST_BASKET_KEY = 'shop.basket.v1';
+
+export const guestBasketStore = createLocalStore<GuestBasket>(GUEST_BASKET_KEY, parseGuestBasket, {});
+
+const sortedIds = (basket: GuestBasket) => guestBasketIds(basket).sort((a, b) => a - b);
+
+/** The guest basket: quantities in localStorage, product data (price, names, image) from GET /products?ids=. */
+export function useGuestBasket(enabled: boolean): BasketState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const basket = useLocalStore(guestBasketStore);
+  const ids = useMemo(() => sortedIds(basket), [basket]);
+  const query = useQuery({ ...productsQuery(api, { ids }), enabled: enabled && ids.length > 0, placeholderData: keepPreviousData });
+  const products = query.data?.data;
+
+  // Optimistic: the product the shopper just added is already known, so the next id set's
+  // query starts with data instead of a round trip before the line (and the total) shows.
+  const write = useCallback(
+    (next: GuestBasket, added?: Product) => {
+      const nextIds = sortedIds(next);
+      const known = new Map((products ?? []).map((p) => [p.id, p]));
+      if (added) known.set(added.id, added);
+      const key = productsQuery(api, { ids: nextIds }).queryKey;
+      if (nextIds.length > 0 && nextIds.every((id) => known.has(id)) && !queryClient.getQueryData(key)) {
+        queryClient.setQueryData(key, { data: nextIds.map((id) => known.get(id)!) });
+      }
+      guestBasketStore.set(() => next);
+    },
+    [api, products, queryClient],
+  );
+
+  return {
+    lines: useMemo(() => (ids.length && products ? guestLines(basket, products) : []), [basket, ids, products]),
+    isLoading: enabled && ids.length > 0 && query.isPending,
+    setQuantity: async (product, quantity) => write(withQuantity(guestBasketStore.get(), product.id, quantity), product),
+    addEach: async (productIds) => write(addOneOfEach(guestBasketStore.get(), productIds)),
+    clear: async () => guestBasketStore.set(() => ({})),
+  };
+}

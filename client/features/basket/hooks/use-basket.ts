@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import type { Product } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { useUser } from '../../auth/hooks/use-user';
+import { summarize, type BasketLineItem } from '../basket-math';
+import { useGuestBasket } from '../guest-store';
+import { useServerBasket } from '../server-store';
+import { basketChanged, basketFailed } from '../toasts';
+
+export interface Basket {
+  lines: BasketLineItem[];
+  /** sum of quantities */
+  count: number;
+  /** minor units: sum of quantity × price */
+  total: number;
+  isLoading: boolean;
+  quantityOf(productId: number): number;
+  /** 0 removes; shows the spec's success or failure toast */
+  setQuantity(product: Product, quantity: number): Promise<void>;
+  /** one more of each product (favourites sent to the basket); false when it failed (toast shown) */
+  addEach(productIds: number[]): Promise<boolean>;
+  clear(): Promise<void>;
+}
+
+/** The shopper's basket: localStorage for guests, the server basket once signed in. */
+export function useBasket(): Basket {
+  const t = useT();
+  const { isSignedIn } = useUser();
+  const guest = useGuestBasket(!isSignedIn);
+  const server = useServerBasket(isSignedIn);
+  const store = isSignedIn ? server : guest;
+  const { lines, isLoading } = store;
+
+  const quantities = useMemo(() => new Map(lines.map((l) => [l.product.id, l.quantity])), [lines]);
+  const quantityOf = useCallback((id: number) => quantities.get(id) ?? 0, [quantities]);
+
+  const setQuantity = async (product: Product, quantity: number) => {
+    const before = quantityOf(product.id);
+    try {
+      await store.setQuantity(product, quantity);
+      basketChanged(t, product.id, quantity > before ? 'added' : 'removed');
+    } catch {
+      basketFailed(t);
+    }
+  };
+
+  const addEach = async (productIds: number[]) => {
+    try {
+      await store.addEach(productIds);
+      if (productIds.length) basketChanged(t, 0, 'added');
+      return true;
+    } catch {
+      basketFailed(t);
+      return false;
+    }
+  };
+
+  return { lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear };
+}

@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { createLocalStore } from '../../local-storage/local-store';
+import { useLocalStore } from '../../local-storage/use-local-store';
+import { useBasket } from '../../basket/hooks/use-basket';
+import { parseFavourites, toggleFavourite } from '../favourites-rules';
+
+/** localStorage key of the favourites: [productId, ...] (documented in docs/decisions.md). */
+export const FAVOURITES_KEY = 'shop.favourites.v1';
+
+export const favouritesStore = createLocalStore<readonly number[]>(FAVOURITES_KEY, parseFavourites, []);
+
+export interface Favourites {
+  ids: number[];
+  count: number;
+  isFavourite(id: number): boolean;
+  toggle(id: number): void;
+  clear(): void;
+  /** every favourite goes into the basket (a new line at 1, an existing one +1), then favourites are cleared */
+  sendAllToBasket(): Promise<void>;
+}
+
+export function useFavourites(): Favourites {
+  const stored = useLocalStore(favouritesStore);
+  const basket = useBasket();
+  const ids = useMemo(() => [...stored], [stored]);
+  const isFavourite = useCallback((id: number) => stored.includes(id), [stored]);
+
+  return {
+    ids,
+    count: ids.length,
+    isFavourite,
+    toggle: (id) => favouritesStore.set((current) => toggleFavourite(current, id)),
+    clear: () => favouritesStore.set(() => []),
+    async sendAllToBasket() {
+      const all = [...favouritesStore.get()];
+      if (all.length === 0) return;
+      if (!(await basket.addEach(all))) return; // keep them when the basket refused
+      favouritesStore.set((current) => current.filter((id) => !all.includes(id)));
+    },
+  };
+}
