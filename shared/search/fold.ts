@@ -39,8 +39,8 @@ export function usableSkeleton(foldedWord: string): string | null {
 
 /** Stored form: " word word " so a LIKE '% term%' matches at a word start on any engine. */
 export function searchBlob(texts: string[]): { words: string; keys: string } {
-  const words = texts.map(foldText).filter(Boolean).join(' ').split(' ').filter(Boolean);
-  const keys = words.map(skeleton).filter(Boolean);
+  const words = [...new Set(texts.map(foldText).join(' ').split(' ').filter(Boolean))];
+  const keys = [...new Set(words.map(skeleton).filter(Boolean))];
   return { words: words.length ? ` ${words.join(' ')} ` : '', keys: keys.length ? ` ${keys.join(' ')} ` : '' };
 }
 
