@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApiClient } from '../../../shared/api/client';
 import type { BasketLine } from '../../../shared/api/types';
 import { useApi } from '../../app-context';
-import { withQuantity } from './basket-math';
+import { guestBasketIds, withQuantity } from './basket-math';
 import { serverBasketQuery } from './api/server-basket';
+import { guestBasketStore } from './guest-store';
 import type { BasketState } from './store';
 
 /** The signed-in user's basket on the server (GET/POST /basket, POST /basket-multiple, DELETE /basket/destroy). */
@@ -10,14 +13,18 @@ export function useServerBasket(enabled: boolean): BasketState {
   const api = useApi();
   const queryClient = useQueryClient();
   const options = serverBasketQuery(api);
-  const query = useQuery({ ...options, enabled });
+  // another tab may have changed it: look again whenever this tab gets focus back
+  const query = useQuery({ ...options, enabled, refetchOnWindowFocus: 'always' });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
+  const lines = useMemo(() => (query.data ?? []).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })), [query.data]);
 
   return {
-    lines: (query.data ?? []).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })),
+    lines,
     isLoading: enabled && query.isPending,
     async setQuantity(product, quantity) {
+      // a refetch in flight must not overwrite the optimistic line with the old basket
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
       const previous = queryClient.getQueryData<BasketLine[]>(options.queryKey);
       // optimistic: the line changes now and rolls back if the server says no
       queryClient.setQueryData<BasketLine[]>(options.queryKey, (lines = []) => {
@@ -26,24 +33,41 @@ export function useServerBasket(enabled: boolean): BasketState {
         return known.filter((l) => quantities[l.id]).map((l) => ({ ...l, basket: { quantity: quantities[l.id] } }));
       });
       try {
-        await api.send('POST', '/basket', { product_id: product.id, quantity });
+        const lines = await api.send<BasketLine[]>('POST', '/basket', { product_id: product.id, quantity });
+        queryClient.setQueryData(options.queryKey, lines);
       } catch (error) {
         queryClient.setQueryData(options.queryKey, previous);
-        throw error;
-      } finally {
         void refresh();
+        throw error;
       }
     },
     async addEach(productIds) {
       if (productIds.length === 0) return;
-      await api.send('POST', '/basket-multiple', { products: productIds.map((product_id) => ({ product_id, quantity: 1 })) });
-      await refresh();
+      const lines = await api.send<BasketLine[]>('POST', '/basket-multiple', { products: productIds.map((product_id) => ({ product_id, quantity: 1 })) });
+      queryClient.setQueryData(options.queryKey, lines);
     },
     async clear() {
+      const previous = queryClient.getQueryData<BasketLine[]>(options.queryKey);
       queryClient.setQueryData<BasketLine[]>(options.queryKey, []);
-      // a JSON body: cookie-authenticated writes must be application/json (CSRF rule)
-      await api.send('DELETE', '/basket/destroy', {});
-      await refresh();
+      try {
+        // a JSON body: cookie-authenticated writes must be application/json (CSRF rule)
+        await api.send('DELETE', '/basket/destroy', {});
+      } catch (error) {
+        queryClient.setQueryData(options.queryKey, previous);
+        throw error;
+      }
     },
   };
+}
+
+/**
+ * Right after sign-in: the guest basket goes to the server with /basket-multiple (quantities add
+ * up there, capped) and is then cleared locally. Kept locally if the server refused it.
+ */
+export async function mergeGuestBasket(api: ApiClient): Promise<void> {
+  const guest = guestBasketStore.get();
+  const ids = guestBasketIds(guest);
+  if (ids.length === 0) return;
+  await api.send('POST', '/basket-multiple', { products: ids.map((product_id) => ({ product_id, quantity: guest[product_id] })) });
+  guestBasketStore.set(() => ({}));
 }

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../shared/api/client';
+import { useLocale, useT } from '../../../i18n';
+import { verifyCode } from '../api/sign-in';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { canVerify } from '../sign-rules';
+import { CodeBoxes, CODE_LENGTH } from './code-boxes';
+import type { CodeRequest } from './sign-form';
+
+const noDigits = () => Array<string>(CODE_LENGTH).fill('');
+
+/** Step two: the 5-digit code, a resend with its 120 s countdown, and verify. */
+export function CodeStep({ request, onVerified }: { request: CodeRequest; onVerified(): Promise<void> | void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { left, restart } = useCountdown();
+  const [digits, setDigits] = useState(noDigits);
+  const [invalid, setInvalid] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState('');
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canVerify(digits, loading, left)) return;
+    setLoading(true);
+    setError('');
+    try {
+      await verifyCode(locale, request.phone, digits.join(''));
+    } catch (err) {
+      // a wrong or expired code: red boxes (spec §5); anything else is said in words
+      if (err instanceof ApiError && (err.status === 401 || err.status === 422)) setInvalid(true);
+      else setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));
+      setLoading(false);
+      return;
+    }
+    await onVerified();
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await request.resend();
+      setDigits(noDigits());
+      setInvalid(false);
+      setError('');
+      restart();
+    } catch (err) {
+      if (err instanceof Error && err.message) window.alert(t('failed'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="auth-code" onSubmit={verify} noValidate>
+      <p>{t('auth.code_sent', { phone: `+993${request.phone}` })}</p>
+      <CodeBoxes digits={digits} onChange={(d) => { setDigits(d); setError(''); }} invalid={invalid}
+        onFocusBox={() => setInvalid(false)} disabled={loading} />
+      {invalid ? <p className="form-error" role="alert">{t('auth.wrong_code')}</p> : null}
+      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      <div className="auth-code__resend">
+        <span role="timer" aria-live="off" aria-label={t('auth.time_left')}>{formatCountdown(left)}</span>
+        <button type="button" className="button button--link" onClick={resend} disabled={left > 0 || resending}>
+          {t('auth.resend')}
+        </button>
+      </div>
+      <button type="submit" className="button button--primary" disabled={!canVerify(digits, loading, left)} aria-busy={loading || undefined}>
+        {t('auth.verify')}
+      </button>
+    </form>
+  );
+}
