@@ -1,0 +1,196 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
+import { testDialects } from './support/database';
+
+describe.each(testDialects())('basket (%s)', (dialect) => {
+  let ctx: AccountsContext;
+  let palow: number;
+  let manty: number;
+  let archived: number;
+  beforeAll(async () => {
+    ctx = await accountsApp(dialect);
+    palow = await addProduct(ctx.db, 4500);
+    manty = await addProduct(ctx.db, 2850);
+    archived = await addProduct(ctx.db, 1000, 1);
+  });
+  afterAll(() => ctx.close());
+
+  const lines = async (userId: number) =>
+    Object.fromEntries((await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute())
+      .map((l) => [l.product_id, l.quantity]));
+  const set = (auth: Record<string, string>, body: object) => request(ctx.app).post(`${API}/basket`).set(auth).send(body);
+  const merge = (auth: Record<string, string>, products: object[]) => request(ctx.app).post(`${API}/basket-multiple`).set(auth).send({ products });
+
+  describe('GET and POST /basket', () => {
+    it('starts empty', async () => {
+      const { auth } = await signUp(ctx);
+      const res = await request(ctx.app).get(`${API}/basket`).set(auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: [] });
+    });
+
+    it('sets a quantity and lists product fields with basket.quantity', async () => {
+      const { auth, userId } = await signUp(ctx);
+      const res = await set(auth, { product_id: palow, quantity: 2 });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([expect.objectContaining({
+        id: palow, price: '45.00', name_ru: expect.stringContaining('Плов'), amount: 300,
+        unit: expect.objectContaining({ name: 'г' }), basket: { quantity: 2 },
+      })]);
+      expect(await lines(userId)).toEqual({ [palow]: 2 });
+      const listed = await request(ctx.app).get(`${API}/basket`).set(auth).set('Accept-Language', 'en');
+      expect(listed.body.data[0]).toMatchObject({ id: palow, unit: { name: 'g' }, basket: { quantity: 2 } });
+    });
+
+    it('replaces the quantity, and 0 removes the line', async () => {
+      const { auth, userId } = await signUp(ctx);
+      await set(auth, { product_id: palow, quantity: 2 });
+      await set(auth, { product_id: manty, quantity: 1 });
+      await set(auth, { product_id: palow, quantity: 5 });
+      expect(await lines(userId)).toEqual({ [palow]: 5, [manty]: 1 });
+      const res = await set(auth, { product_id: palow, quantity: 0 });
+      expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([manty]);
+      expect(await lines(userId)).toEqual({ [manty]: 1 });
+    });
+
+    it('answers 404 for a dish that is not on sale, and stores nothing', async () => {
+      const { auth, userId } = await signUp(ctx);
+      for (const product_id of [archived, 999_999]) {
+        const res = await set(auth, { product_id, quantity: 1 });
+        expect(res.status).toBe(404);
+        expect(res.body.error).toBe('product_not_found');
+      }
+      expect(await lines(userId)).toEqual({});
+    });
+
+    it('lets a line of a dish taken off the menu be removed, and hides it meanwhile', async () => {
+      const { auth, userId } = await signUp(ctx);
+      const dish = await addProduct(ctx.db, 700);
+      await set(auth, { product_id: dish, quantity: 3 });
+      await ctx.db.updateTable('products').set({ archived: 1 }).where('id', '=', dish).execute();
+      expect((await request(ctx.app).get(`${API}/basket`).set(auth)).body.data).toEqual([]);
+      expect((await set(auth, { product_id: dish, quantity: 0 })).status).toBe(200);
+      expect(await lines(userId)).toEqual({});
+    });
+
+    it.each([
+      [{ product_id: 1, quantity: -1 }, { quantity: 'out_of_range' }],
+      [{ product_id: 1, quantity: 100 }, { quantity: 'out_of_range' }],
+      [{ product_id: 1, quantity: 1.5 }, { quantity: 'invalid' }],
+      [{ product_id: 1, quantity: '2' }, { quantity: 'invalid' }],
+      [{ product_id: 1 }, { quantity: 'required' }],
+      [{ quantity: 1 }, { product_id: 'required' }],
+      [{ product_id: -4, quantity: 1 }, { product_id: 'out_of_range' }],
+    ])('answers 422 for %j', async (body, fields) => {
+      const { auth, userId } = await signUp(ctx);
+      const res = await set(auth, body);
+      expect(res.status).toBe(422);
+      expect(res.body.fields).toEqual(fields);
+      expect(await lines(userId)).toEqual({});
+    });
+
+    it("keeps each customer's basket to themselves", async () => {
+      const a = await signUp(ctx);
+      const b = await signUp(ctx);
+      await set(a.auth, { product_id: palow, quantity: 4 });
+      expect((await request(ctx.app).get(`${API}/basket`).set(b.auth)).body.data).toEqual([]);
+      await request(ctx.app).delete(`${API}/basket/destroy`).set(b.auth);
+      expect(await lines(a.userId)).toEqual({ [palow]: 4 });
+    });
+
+    it('is 401 without a session', async () => {
+      expect((await request(ctx.app).get(`${API}/basket`)).status).toBe(401);
+      expect((await request(ctx.app).post(`${API}/basket`).send({ product_id: palow, quantity: 1 })).status).toBe(401);
+      expect((await request(ctx.app).post(`${API}/basket-multiple`).send({ products: [] })).status).toBe(401);
+      expect((await request(ctx.app).delete(`${API}/basket/destroy`)).status).toBe(401);
+    });
+  });
+
+  describe('POST /basket-multiple', () => {
+    it('adds the guest basket to the server basket, capped at 99', async () => {
+      const { auth, userId } = await signUp(ctx);
+      await set(auth, { product_id: palow, quantity: 95 });
+      await set(auth, { product_id: manty, quantity: 1 });
+      const res = await merge(auth, [{ product_id: palow, quantity: 10 }, { product_id: manty, quantity: 2 }]);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((l: { id: number; basket: { quantity: number } }) => [l.id, l.basket.quantity])).toEqual([[palow, 99], [manty, 3]]);
+      expect(await lines(userId)).toEqual({ [palow]: 99, [manty]: 3 });
+    });
+
+    it('does not double quantities when the same merge is repeated, in any order', async () => {
+      const { auth, userId } = await signUp(ctx);
+      const payload = [{ product_id: palow, quantity: 2 }, { product_id: manty, quantity: 1 }];
+      await merge(auth, payload);
+      await merge(auth, payload);
+      const again = await merge(auth, [...payload].reverse());
+      expect(again.status).toBe(200);
+      expect(await lines(userId)).toEqual({ [palow]: 2, [manty]: 1 });
+    });
+
+    it('applies a repeat once even when the two arrive together', async () => {
+      const { auth, userId } = await signUp(ctx);
+      const payload = [{ product_id: palow, quantity: 3 }];
+      const answers = await Promise.all(Array.from({ length: 5 }, () => merge(auth, payload)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await lines(userId)).toEqual({ [palow]: 3 });
+    });
+
+    it('applies a different merge, and the same one again after 24 hours', async () => {
+      const { auth, userId } = await signUp(ctx);
+      await merge(auth, [{ product_id: palow, quantity: 1 }]);
+      await merge(auth, [{ product_id: palow, quantity: 2 }]);
+      expect(await lines(userId)).toEqual({ [palow]: 3 });
+      await merge(auth, [{ product_id: palow, quantity: 2 }]);
+      expect(await lines(userId)).toEqual({ [palow]: 3 });
+      ctx.clock.advance(24 * 60 * 60 * 1000 + 1);
+      await merge(auth, [{ product_id: palow, quantity: 2 }]);
+      expect(await lines(userId)).toEqual({ [palow]: 5 });
+    });
+
+    it('sums duplicates and skips dishes that are not on sale', async () => {
+      const { auth, userId } = await signUp(ctx);
+      const res = await merge(auth, [
+        { product_id: manty, quantity: 60 }, { product_id: manty, quantity: 60 },
+        { product_id: archived, quantity: 1 }, { product_id: 999_999, quantity: 1 }, { product_id: palow, quantity: 0 },
+      ]);
+      expect(res.status).toBe(200);
+      expect(await lines(userId)).toEqual({ [manty]: 99 });
+    });
+
+    it('accepts an empty list and returns the basket unchanged', async () => {
+      const { auth, userId } = await signUp(ctx);
+      await set(auth, { product_id: palow, quantity: 1 });
+      const res = await merge(auth, []);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      expect(await lines(userId)).toEqual({ [palow]: 1 });
+    });
+
+    it.each([
+      [{}, { products: 'required' }],
+      [{ products: {} }, { products: 'invalid' }],
+      [{ products: [{ product_id: 1 }] }, { 'products.0.quantity': 'required' }],
+      [{ products: [{ product_id: 1, quantity: 100 }] }, { 'products.0.quantity': 'out_of_range' }],
+      [{ products: [{ product_id: 'x', quantity: 1 }] }, { 'products.0.product_id': 'invalid' }],
+    ])('answers 422 for %j', async (body, fields) => {
+      const { auth, userId } = await signUp(ctx);
+      const res = await request(ctx.app).post(`${API}/basket-multiple`).set(auth).send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.fields).toEqual(fields);
+      expect(await lines(userId)).toEqual({});
+    });
+  });
+
+  describe('DELETE /basket/destroy', () => {
+    it('empties the basket', async () => {
+      const { auth, userId } = await signUp(ctx);
+      await set(auth, { product_id: palow, quantity: 2 });
+      await set(auth, { product_id: manty, quantity: 2 });
+      const res = await request(ctx.app).delete(`${API}/basket/destroy`).set(auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: [] });
+      expect(await lines(userId)).toEqual({});
+    });
+  });
+});
