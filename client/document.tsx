@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../shared/locale';
 import { useAppContext } from './app-context';
@@ -9,6 +9,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const { config, dictionaries } = useAppContext();
   const { pathname, search } = useLocation();
   const { path } = splitLocale(pathname);
+  useEffect(() => {
+    // lets tests (and curious people) see that the page is interactive
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const href = (l: Locale) => `${config.publicUrl}${localizePath(path, l)}${canonicalSearch(search)}`;
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>

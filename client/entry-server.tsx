@@ -9,7 +9,8 @@ import { createApiClient } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
-import { createRoutes } from './routes';
+import { createRoutes, type RouteHandle } from './routes';
+import { userQuery } from './features/auth/api/user';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
 import en from '../locales/en.json';
@@ -24,7 +25,9 @@ export interface RenderContext {
   nonce: string;
   config: PublicConfig;
   buildId: string;
-  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineScripts?: string[] };
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineScripts?: string[]; chunks?: Record<string, string[]> };
+  /** whether the request carries a session; without one nobody needs to ask the API who is signed in */
+  signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
   waitForAll: boolean;
   onError(error: unknown): void;
@@ -56,7 +59,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={queryClient}>
-            <Assets assets={ctx.assets} />
+            <Assets assets={ctx.assets} routeModules={context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module)} />
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </AppContextProvider>
@@ -89,6 +92,7 @@ export async function renderPayload(request: Request, ctx: RenderContext): Promi
 async function prepare(request: Request, ctx: RenderContext) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   const api = (l: Locale) => createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal });
+  if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -113,8 +117,11 @@ function routerHydration(context: StaticHandlerContext) {
   return { loaderData: context.loaderData, actionData: null, errors };
 }
 
-function Assets({ assets }: { assets: RenderContext['assets'] }) {
+/** Styles and module preloads for the entry and for the lazy route modules this page renders. */
+function Assets({ assets, routeModules }: { assets: RenderContext['assets']; routeModules: (string | undefined)[] }) {
+  const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.preloads) preloadModule(href, { as: 'script' });
+  for (const href of routeFiles.filter((f) => f.endsWith('.css'))) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
   return null;
 }

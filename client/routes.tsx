@@ -9,11 +9,16 @@ import { userQuery } from './features/auth/api/user';
 import { Root, RootErrorBoundary } from './root';
 
 type Load = (ctx: LoadContext) => Promise<unknown>;
-type Lazy = () => Promise<{ default: React.ComponentType }>;
+
+/** Names the lazy module behind a route, so the server can preload its chunk with the page. */
+export interface RouteHandle { module: string }
 
 const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', 'mobile-application-links'] as const;
 
 export const FOOTER_CATEGORY_LIMIT = 5;
+
+// Every page is its own chunk, loaded when its route is first visited.
+const pages = import.meta.glob<{ default: React.ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** The one route table, used by the server render, the payload endpoint and the browser. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -21,10 +26,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     await load?.(createLoadContext(deps, request, params));
     return null;
   };
-  const route = (path: string, lazy: Lazy, load?: Load) => ({
+  const route = (path: string, page: string, load?: Load) => ({
     path,
     loader: loader(load),
-    lazy: async () => ({ Component: (await lazy()).default }),
+    // the key of the page's chunk in Vite's manifest
+    handle: { module: `client/routes/${page}.tsx` } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await pages[`./routes/${page}.tsx`]()).default }),
   });
 
   return [
@@ -44,15 +51,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       }),
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
       children: [
-        { ...route('', () => import('./routes/home'), (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))), path: undefined, index: true as const },
-        route('catalogue', () => import('./routes/catalogue'), (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
-        route('products', () => import('./routes/products'), (ctx) => ctx.ensure(productsQuery(ctx.api, productFilterFromSearch(ctx.url.searchParams)))),
-        route('products/:id', () => import('./routes/product'), (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
-        ...CONTENT_PAGES.map((slug) => route(slug, () => import('./routes/content-page'), (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
-        route('pages/:slug', () => import('./routes/content-page'), (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),
-        route('checkout', () => import('./routes/checkout')),
-        route('orders', () => import('./routes/orders')),
-        route('orders/:id', () => import('./routes/order'), async (ctx) => positiveId(ctx.params.id)),
+        { ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))), path: undefined, index: true as const },
+        route('catalogue', 'catalogue', (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
+        route('products', 'products', (ctx) => ctx.ensure(productsQuery(ctx.api, productFilterFromSearch(ctx.url.searchParams)))),
+        route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
+        ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
+        route('pages/:slug', 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),
+        route('checkout', 'checkout'),
+        route('orders', 'orders'),
+        route('orders/:id', 'order', async (ctx) => positiveId(ctx.params.id)),
         { path: '*', loader: () => { throw notFound(); } },
       ],
     },

@@ -37,6 +37,7 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', async (_req, res) => {
     if (lifecycle.draining) return void res.status(503).json({ ok: false, reason: 'draining' });
@@ -48,7 +49,6 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
     }
   });
 
-  app.use(requestLog(logger));
   app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
   if (config.compression) app.use(compression());
   app.use(cookieParser());

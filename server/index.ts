@@ -23,7 +23,8 @@ const logger = createLogger(config);
 const dev = process.argv.includes('--dev');
 const database = openDatabase(config.database);
 await migrateToLatest(database);
-await seedIfEmpty(database, logger);
+const seeded = await seedIfEmpty(database);
+if (seeded) logger.info({ seeded }, 'empty database: demo menu loaded');
 if (!config.apiOrigin) warnIfDevelopmentSms(config, logger);
 
 const renderer = dev ? await developmentRenderer(config) : productionRenderer();

@@ -17,12 +17,15 @@ export function requestLog(logger: Logger) {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     // Only what an operator needs; headers (cookies, tokens) and query strings (codes, searches) stay out.
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+      req: (req) => ({ id: req.id, method: req.method, path: pathOf(req) }),
       res: (res) => ({ status: res.statusCode }),
     },
-    customSuccessMessage: (req, res, ms) => `${req.method} ${String(req.url).split('?')[0]} ${res.statusCode} ${Math.round(ms)}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${String(req.url).split('?')[0]} ${res.statusCode}`,
+    customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${Math.round(ms)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customAttributeKeys: { responseTime: 'duration' },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   });
 }
+
+// originalUrl: inside a mounted router req.url has lost its prefix.
+const pathOf = (req: { url?: string; originalUrl?: string }) => String(req.originalUrl ?? req.url).split('?')[0];

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface PageAssets { scripts: string[]; styles: string[]; preloads: string[] }
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  /** per lazy page module (manifest key): the JS and CSS files it needs beyond the entry */
+  chunks?: Record<string, string[]>;
+}
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
 export type Manifest = Record<string, ManifestChunk>;
@@ -28,7 +34,25 @@ export function entryAssets(manifest: Manifest): PageAssets {
     chunk.imports?.forEach(walk);
   };
   walk(CLIENT_ENTRY);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads], chunks: pageChunks(manifest, seen) };
+}
+
+function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/routes/'))) {
+    const files = new Set<string>();
+    const seen = new Set(inEntry);
+    const walk = (k: string) => {
+      if (seen.has(k)) return;
+      seen.add(k);
+      files.add(`/${manifest[k].file}`);
+      manifest[k].css?.forEach((css) => files.add(`/${css}`));
+      manifest[k].imports?.forEach(walk);
+    };
+    walk(key);
+    chunks[key] = [...files];
+  }
+  return chunks;
 }
 
 export const devAssets: PageAssets = {

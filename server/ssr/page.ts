@@ -56,6 +56,7 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     config: config.public,
     buildId: renderer.buildInfo.id,
     assets: renderer.assets,
+    signedIn: typeof session === 'string' && session.length > 0,
     waitForAll: isbot(req.get('user-agent')),
     onError: (error) => (req.log ?? logger).error({ err: error }, 'render error'),
   };

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The latest code the development SMS sender "sent" to this phone (8 digits after +993), read from the server log. */
+export async function readSmsCode(phone: string, after = 0): Promise<string> {
+  const file = process.env.E2E_LOG_FILE!;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('"devSms":true'));
+    for (const line of lines.reverse()) {
+      const entry = JSON.parse(line);
+      if (String(entry.phone).endsWith(phone) && entry.time > after) {
+        const code = /\b(\d{5})\b/.exec(String(entry.text))?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${phone} in the server log`);
+}
+
+/** A phone no other test uses: 6x xxxxxx (Turkmen mobile numbers start with 6 or 7). */
+export function uniquePhone(): string {
+  return `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** Waits until React has hydrated the page, so clicks are handled client-side. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export const test = base.extend<{ errors: string[] }>({
+  // Any uncaught page error fails the test.
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export const adminToken = () => process.env.E2E_ADMIN_TOKEN!;
