@@ -18,12 +18,14 @@ const digraphs: [RegExp, string][] = [
 /** "Şaşlyk", "shashlik", "Шашлык" → "saslik"; words separated by single spaces. */
 export function foldText(text: string): string {
   let s = text.toLowerCase().replace(/[\u0400-\u04ff]/g, (ch) => cyrillic[ch] ?? ch);
-  s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  for (const [re, to] of digraphs) s = s.replace(re, to);
-  return s
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/([a-z])\1+/g, '$1')
-    .trim();
+  s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ');
+  // collapsing "ll" can expose a new digraph ("sshh" → "sh"), so repeat until nothing changes
+  for (let previous = ''; previous !== s; ) {
+    previous = s;
+    for (const [re, to] of digraphs) s = s.replace(re, to);
+    s = s.replace(/([a-z])\1+/g, '$1');
+  }
+  return s.replace(/ +/g, ' ').trim();
 }
 
 /** Consonant skeleton of one folded word: "palov" and "plov" both give "plv". */
