@@ -61,11 +61,11 @@ export function CodeStep({ request, onVerified }: { request: CodeRequest; onVeri
       {error ? <p className="form-error" role="alert">{error}</p> : null}
       <div className="auth-code__resend">
         <span role="timer" aria-live="off" aria-label={t('auth.time_left')}>{formatCountdown(left)}</span>
-        <button type="button" className="button button--link" onClick={resend} disabled={left > 0 || resending}>
+        <button type="button" className="form-button form-button--link" onClick={resend} disabled={left > 0 || resending}>
           {t('auth.resend')}
         </button>
       </div>
-      <button type="submit" className="button button--primary" disabled={!canVerify(digits, loading, left)} aria-busy={loading || undefined}>
+      <button type="submit" className="form-button form-button--primary" disabled={!canVerify(digits, loading, left)} aria-busy={loading || undefined}>
         {t('auth.verify')}
       </button>
     </form>

@@ -77,7 +77,7 @@ export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): voi
             invalid={shows('email')} onBlur={() => touch('email')} onChange={(e) => edit('email')(e.target.value)} />
         ) : null}
         {error ? <p className="form-error" role="alert">{error}</p> : null}
-        <button type="submit" className="button button--primary" disabled={!canSend} aria-busy={sending || undefined}>
+        <button type="submit" className="form-button form-button--primary" disabled={!canSend} aria-busy={sending || undefined}>
           {t(tab === 'register' ? 'auth.register_submit' : 'auth.login_submit')}
         </button>
       </form>
