@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../auth/testing/harness';
+import AccountModal from './account-modal';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: toast }));
+
+const user = { id: 7, name: 'Aman', surname: 'Amanow', email: 'a@b', username: '61234567', bonus_amount: '12.50', address: [] };
+
+function signedIn() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(['user'], user);
+  queryClient.setQueryData(['basket', 'en'], [{ id: 1 }]);
+  return queryClient;
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('account modal', () => {
+  it('shows the menu with my data, my orders (a link to /orders in the language) and logout', () => {
+    renderWithShop(<AccountModal close={() => {}} />, { queryClient: signedIn() });
+    expect(button('My data')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/en/orders');
+    expect(button('Log out')).toBeTruthy();
+  });
+
+  it('logout asks yes or no; no goes back to the menu', () => {
+    renderWithShop(<AccountModal close={() => {}} />, { queryClient: signedIn() });
+    fireEvent.click(button('Log out'));
+    expect(screen.getByText('Do you really want to log out?')).toBeTruthy();
+    fireEvent.click(button('No'));
+    expect(button('My data')).toBeTruthy();
+  });
+
+  it('yes signs out on the server, drops the user and basket, says so and closes', async () => {
+    const { calls } = scriptedFetch({ 'POST /api/auth/logout': ok(null) });
+    const close = vi.fn();
+    const { queryClient } = renderWithShop(<AccountModal close={close} />, { queryClient: signedIn() });
+    fireEvent.click(button('Log out'));
+    fireEvent.click(button('Yes'));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+    expect(queryClient.getQueryData(['user'])).toBeNull();
+    expect(queryClient.getQueryData(['basket', 'en'])).toBeUndefined();
+    expect(toast.success).toHaveBeenCalledWith('You have signed out');
+  });
+
+  it('my data shows the fields, the read-only phone and the bonus; saves name, surname and email', async () => {
+    const { calls } = scriptedFetch({ 'POST /back/api/v1/users/update': ok({ ...user, name: 'Merdan' }) });
+    const { queryClient } = renderWithShop(<AccountModal close={() => {}} />, { queryClient: signedIn() });
+    fireEvent.click(button('My data'));
+    expect(field('Phone').value).toBe('+99361234567');
+    expect(field('Phone').readOnly).toBe(true);
+    expect(screen.getByText('12.50 TMT')).toBeTruthy();
+    fireEvent.change(field('Name'), { target: { value: '' } });
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(button('Save changes').disabled).toBe(true);
+    fireEvent.change(field('Name'), { target: { value: 'Merdan' } });
+    fireEvent.change(field('Email'), { target: { value: 'not an email' } });
+    expect(button('Save changes').disabled).toBe(false);
+    fireEvent.click(button('Save changes'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success'));
+    expect(calls[0].body).toEqual({ name: 'Merdan', surname: 'Amanow', email: 'not an email' });
+    expect(queryClient.getQueryData<typeof user>(['user'])!.name).toBe('Merdan');
+  });
+
+  it('says some_error_occured when saving fails', async () => {
+    scriptedFetch({ 'POST /back/api/v1/users/update': fail(500, 'internal') });
+    renderWithShop(<AccountModal close={() => {}} />, { queryClient: signedIn() });
+    fireEvent.click(button('My data'));
+    fireEvent.click(button('Save changes'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+  });
+});
