@@ -3,6 +3,8 @@ import { defaultLocale, isLocale, type Locale } from '../shared/locale';
 import { Document } from './document';
 import { Shell } from './components/shell/shell';
 import { ErrorPage } from './components/error-page';
+import { ProductModalHost } from './features/product/components/product-modal-host';
+import { PromoHost } from './features/promo/components/promo-host';
 
 function useRouteLocale(): Locale {
   const { locale } = useParams();
@@ -14,6 +16,8 @@ export function Root() {
     <Document locale={useRouteLocale()}>
       <Shell>
         <Outlet />
+        <ProductModalHost />
+        <PromoHost />
       </Shell>
     </Document>
   );

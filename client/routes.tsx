@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps } from './router/context';
 import { categoriesQuery } from './features/catalogue/api/categories';
-import { productsQuery } from './features/catalogue/api/products';
 import { productQuery } from './features/catalogue/api/product';
 import { pageQuery, pagesQuery } from './features/pages/api/pages';
-import { productFilterFromSearch } from './features/catalogue/product-filter';
 import { userQuery } from './features/auth/api/user';
 import { Root, RootErrorBoundary } from './root';
+import { loadProducts } from './features/catalogue/load-products';
+import { prefetchModalProduct } from './features/product/prefetch-modal-product';
 
 type Load = (ctx: LoadContext) => Promise<unknown>;
 
@@ -47,13 +47,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ctx.prefetch(categoriesQuery(ctx.api, { limit: FOOTER_CATEGORY_LIMIT })),
           ctx.prefetch(pagesQuery(ctx.api)),
           ctx.prefetch(userQuery(ctx.api)),
+          // ?product_id= on any page opens the product modal: its dish comes with the page
+          prefetchModalProduct(ctx),
         ]);
       }),
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
       children: [
         { ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))), path: undefined, index: true as const },
         route('catalogue', 'catalogue', (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
-        route('products', 'products', (ctx) => ctx.ensure(productsQuery(ctx.api, productFilterFromSearch(ctx.url.searchParams)))),
+        route('products', 'products', loadProducts),
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
         ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
         route('pages/:slug', 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../../app-context';
+import { useLocale, useT } from '../../../i18n';
+import { localizePath } from '../../../../shared/locale';
+import { Spinner } from '../../../components/ui/spinner';
+import { Money } from '../../product/components/price';
+import { productText } from '../../product/product-text';
+import { grandTotal, lineTotal, type BasketLineItem } from '../basket-math';
+import { useBasket } from '../hooks/use-basket';
+import { QuantityStepper } from './basket-control';
+import '../basket.css';
+
+/** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
+export default function BasketPanel({ close }: { close(): void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const { deliveryFee } = usePublicConfig();
+  const basket = useBasket();
+
+  if (basket.isLoading) return <Spinner />;
+  if (basket.lines.length === 0) return <p className="basket-panel__empty">{t('basket_empty')}</p>;
+
+  const prepareOrder = () => {
+    close();
+    navigate(localizePath('/checkout', locale));
+  };
+
+  return (
+    <div className="basket-panel">
+      <ul className="basket-panel__lines">
+        {basket.lines.map((line) => (
+          <BasketLineRow key={line.product.id} line={line} onChange={(q) => basket.setQuantity(line.product, q)} />
+        ))}
+      </ul>
+      <dl className="basket-panel__sums">
+        <dt>{t('basket_subtotal')}</dt>
+        <dd><Money minor={basket.total} /></dd>
+        <dt>{t('delivery_fee')}</dt>
+        <dd><Money minor={deliveryFee} /></dd>
+        <dt className="basket-panel__total">{t('basket_total')}</dt>
+        <dd className="basket-panel__total"><Money minor={grandTotal(basket.total, deliveryFee)} /></dd>
+      </dl>
+      <button type="button" className="basket-add basket-panel__checkout" onClick={prepareOrder}>
+        {t('prepare_order')}
+      </button>
+    </div>
+  );
+}
+
+function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quantity: number): void }) {
+  const { name } = productText(line.product, useLocale());
+  return (
+    <li className="basket-line">
+      <img className="basket-line__image" src={line.product.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
+      <div className="basket-line__body">
+        <p className="basket-line__name">{name}</p>
+        <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} />
+        <Money minor={lineTotal(line)} />
+      </div>
+    </li>
+  );
+}

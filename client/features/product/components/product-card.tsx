@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/api/types';
+import { useApi } from '../../../app-context';
+import { useLocale } from '../../../i18n';
+import { productQuery } from '../../catalogue/api/product';
+import { BasketControl } from '../../basket/components/basket-control';
+import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { priceOf } from '../../basket/basket-math';
+import { useProductModalHref } from '../hooks/use-product-modal';
+import { productText } from '../product-text';
+import { Money } from './price';
+import { ProductImage } from './product-image';
+import '../product.css';
+
+/** A dish in a grid: opens the product modal on this page; favourite and basket controls beside. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const locale = useLocale();
+  const { name, amount } = productText(product, locale);
+  const href = useProductModalHref(product.id);
+  const queryClient = useQueryClient();
+  const { queryKey } = productQuery(useApi(), product.id);
+  // the card already holds the dish, so the modal opens at once instead of after a request
+  const seed = () => {
+    if (!queryClient.getQueryData(queryKey)) queryClient.setQueryData(queryKey, product);
+  };
+  return (
+    <article className="product-card" aria-label={name}>
+      <Link to={href} preventScrollReset className="product-card__link" onClick={seed}>
+        <ProductImage src={product.image} alt="" width={320} height={240} eager={eager} className="product-card__image" />
+        <h3 className="product-card__name">{name}</h3>
+      </Link>
+      <div className="product-card__favourite">
+        <FavouriteToggle productId={product.id} name={name} />
+      </div>
+      <p className="product-card__meta">
+        <span className="product-card__amount">{amount}</span>
+        <Money minor={priceOf(product)} className="product-card__price" />
+      </p>
+      <BasketControl product={product} name={name} />
+    </article>
+  );
+}

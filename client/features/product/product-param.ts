@@ -1,0 +1,16 @@
+// The product modal lives in the URL (?product_id=ID) so it can be shared and survives a reload.
+export const PRODUCT_PARAM = 'product_id';
+
+/** The id in ?product_id=, or null when absent, empty or not a positive integer. */
+export function productIdFrom(params: URLSearchParams): number | null {
+  const value = params.get(PRODUCT_PARAM);
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The same query with product_id set (opening) or emptied (closing, as the spec says), others kept. */
+export function withProductId(search: string, id: number | null): string {
+  const params = new URLSearchParams(search);
+  params.set(PRODUCT_PARAM, id === null ? '' : String(id));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

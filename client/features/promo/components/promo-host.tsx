@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useApi } from '../../../app-context';
+import { popupQuery } from '../api/popup';
+import { usePromo } from '../use-promo';
+
+const PromoPopup = lazy(() => import('./promo-popup'));
+
+const noop = () => () => {};
+/** false on the server and during hydration, true after: the promo is browser-only, deferred data. */
+const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+
+/** Always mounted in the shell: loads the promo after hydration and shows it when its time comes. */
+export function PromoHost() {
+  const hydrated = useHydrated();
+  const { data } = useQuery({ ...popupQuery(useApi()), enabled: hydrated, staleTime: Infinity });
+  const promo = usePromo(hydrated ? data : null);
+  if (!promo.visible || !data) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromoPopup popup={data} onClose={promo.close} />
+    </Suspense>
+  );
+}
