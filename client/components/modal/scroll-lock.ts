@@ -8,7 +8,8 @@ export function lockBodyScroll(): () => void {
   const body = document.body;
   if (locks++ === 0) {
     // the vanishing scrollbar would shift the page sideways: pad by its width instead
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const { clientWidth } = document.documentElement;
+    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
