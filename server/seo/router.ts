@@ -1,0 +1,54 @@
+import { Router, type Request } from 'express';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createApiClient, type ApiClient } from '../../shared/api/client';
+import type { Category, PageSummary, Product } from '../../shared/api/types';
+import { defaultLocale } from '../../shared/locale';
+import { renderRobots, renderSitemap, sitemapPaths, type SitemapSource } from './sitemap';
+
+export interface SeoDeps {
+  config: Pick<Config, 'publicUrl' | 'apiOrigin'>;
+  logger?: Logger;
+}
+
+const PAGE_SIZE = 100;
+
+/** /sitemap.xml and /robots.txt. The catalogue is read over the HTTP API, like the storefront does. */
+export function seoRoutes({ config }: SeoDeps) {
+  const router = Router();
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(renderRobots(config.publicUrl));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const source = await readCatalogue(apiFor(req, config.apiOrigin));
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(renderSitemap(config.publicUrl, sitemapPaths(source)));
+  });
+
+  return router;
+}
+
+// the embedded backend answers on this same server; an external one at its own origin
+function apiFor(req: Request, apiOrigin: string | undefined): ApiClient {
+  const baseUrl = apiOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
+  return createApiClient({ baseUrl, locale: defaultLocale });
+}
+
+async function readCatalogue(api: ApiClient): Promise<SitemapSource> {
+  const [categories, productIds, pages] = await Promise.all([api.get<Category[]>('/categories'), allProductIds(api), api.get<PageSummary[]>('/pages')]);
+  return {
+    categoryIds: categories.map((c) => c.id),
+    productIds,
+    pageSlugs: pages.flatMap((page) => [page.slug, ...page.pages.map((child) => child.slug)]),
+  };
+}
+
+async function allProductIds(api: ApiClient): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await api.list<Product>('/products', { limit: PAGE_SIZE, page });
+    ids.push(...data.map((p) => p.id));
+    if (data.length < PAGE_SIZE || !meta || ids.length >= meta.total) return ids;
+  }
+}
