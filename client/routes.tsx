@@ -19,6 +19,13 @@ export const FOOTER_CATEGORY_LIMIT = 5;
 
 // Every page is its own chunk, loaded when its route is first visited.
 const pages = import.meta.glob<{ default: React.ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const loaded = new Map<string, Promise<{ default: React.ComponentType }>>();
+// the route table is built per request on the server: import each page module once per process
+const loadPage = (page: string) => {
+  let module = loaded.get(page);
+  if (!module) loaded.set(page, (module = pages[`./routes/${page}.tsx`]()));
+  return module;
+};
 
 /** The one route table, used by the server render, the payload endpoint and the browser. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -31,7 +38,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     loader: loader(load),
     // the key of the page's chunk in Vite's manifest
     handle: { module: `client/routes/${page}.tsx` } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await pages[`./routes/${page}.tsx`]()).default }),
+    lazy: async () => ({ Component: (await loadPage(page)).default }),
   });
 
   return [

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { build } from 'vite';
+import { build as bundle } from 'esbuild';
 
 const id = process.env.BUILD_ID || `${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}`;
 const timestamp = Date.now();
@@ -10,6 +11,18 @@ await build({ logLevel: 'warn' });
 await build({
   logLevel: 'warn',
   build: { ssr: 'client/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: 'client/entry-server.tsx' } },
+});
+// The server itself, so production runs plain node (no TypeScript loader on the request path).
+await bundle({
+  entryPoints: ['server/index.ts'],
+  outfile: 'dist/server/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
 });
 fs.writeFileSync('dist/build.json', JSON.stringify({ id, timestamp }));
 console.log(`built ${id}`);

@@ -49,6 +49,8 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
   return {
     apiBaseUrl: config.apiOrigin ?? `http://${hostFor(req.socket.localAddress)}:${req.socket.localPort}`,
     apiHeaders: {
+      // loopback: compressing and decompressing JSON costs more than sending it
+      'Accept-Encoding': 'identity',
       ...(typeof session === 'string' && session ? { Authorization: `Bearer ${session}` } : {}),
       ...(req.id ? { 'X-Request-Id': String(req.id) } : {}),
     },

@@ -27,9 +27,9 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     assets,
     middleware: [
       // hashed file names: cache forever
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }) as RequestHandler,
-      express.static(clientDir, { maxAge: '1d', index: false }) as RequestHandler,
-    ].map((handler, i) => (i === 0 ? mountAt('/assets', handler) : handler)),
+      mountAt('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
+      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false })),
+    ],
     load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
   };
 }
@@ -48,6 +48,11 @@ export async function developmentRenderer(config: Config): Promise<Renderer & { 
     middleware: [vite.middlewares as unknown as RequestHandler],
     load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
   };
+}
+
+// Pages have no file extension: let them skip the disk look-up.
+function onlyFiles(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? handler(req, res, next) : next());
 }
 
 function mountAt(prefix: string, handler: RequestHandler): RequestHandler {

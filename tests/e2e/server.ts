@@ -13,7 +13,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

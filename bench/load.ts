@@ -1,0 +1,46 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+
+export interface LoadResult { requestsPerSecond: number; p99Ms: number; non2xx: number }
+
+/** autocannon on loopback, bounded in time. */
+export async function load(url: string, { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, duration: seconds, connections, headers });
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** A plain Node server answering fixed bytes: the ceiling any framework is compared with. */
+export async function staticServer(body: Buffer, status = 200, contentType = 'text/html; charset=utf-8') {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Time to first byte of one request at a time, median of n. */
+export async function ttfbMedian(url: string, n = 50): Promise<number> {
+  const samples: number[] = [];
+  const agent = new http.Agent({ keepAlive: true });
+  for (let i = 0; i < n; i++) {
+    samples.push(
+      await new Promise<number>((resolve, reject) => {
+        const start = process.hrtime.bigint();
+        http
+          .get(url, { agent }, (res) => {
+            res.once('data', () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
+            res.resume();
+          })
+          .on('error', reject);
+      }),
+    );
+  }
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

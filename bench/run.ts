@@ -1,0 +1,55 @@
+// npm run bench: production build on loopback. Prints medians and ratios; targets in brackets.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, stopServer } from '../tests/e2e/server';
+import { load, ttfbMedian } from './load';
+import { bootStateGzip, firstLoadJs } from './sizes';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The same bytes from a bare node:http server in its own process, as the ceiling. */
+async function staticTwin(body: string, status: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  fs.writeFileSync(path.join(dir, 'body.html'), body);
+  const script = `const b=require('fs').readFileSync(${JSON.stringify(path.join(dir, 'body.html'))});require('http').createServer((q,s)=>{s.writeHead(${status},{'Content-Type':'text/html; charset=utf-8','Content-Length':b.length});s.end(b)}).listen(0,'127.0.0.1',function(){console.log(this.address().port)})`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function compare(label: string, url: string, expectStatus: number) {
+  const res = await fetch(url);
+  const body = await res.text();
+  if (res.status !== expectStatus) throw new Error(`${url} answered ${res.status}`);
+  const twin = await staticTwin(body, res.status);
+  try {
+    const ssr = await load(url, { seconds: SECONDS });
+    const plain = await load(twin.url, { seconds: SECONDS });
+    const ratio = ssr.requestsPerSecond / plain.requestsPerSecond;
+    console.log(`${label}: ${ssr.requestsPerSecond} req/s, p99 ${ssr.p99Ms} ms | plain node ${plain.requestsPerSecond} req/s, p99 ${plain.p99Ms} ms | ratio ${ratio.toFixed(3)} [≥ 0.05]`);
+    return { ssr, plain, ratio, body };
+  } finally {
+    twin.stop();
+  }
+}
+
+const server = await startServer({ LOG_LEVEL: 'info' });
+try {
+  console.log(`server ${server.url} (production build, SQLite, demo menu), ${SECONDS}s per run, 10 connections`);
+  await fetch(`${server.url}/`); // warm up caches and the lazy render bundle
+  const home = await compare('GET / (SSR, seeded home)', `${server.url}/`, 200);
+  await compare('GET /no-such-page (404)', `${server.url}/no-such-page`, 404);
+  console.log(`TTFB median, unloaded: / ${(await ttfbMedian(`${server.url}/`)).toFixed(2)} ms, 404 ${(await ttfbMedian(`${server.url}/no-such-page`)).toFixed(2)} ms [≤ 2 ms]`);
+  console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
+  for (const page of ['home', 'products', 'checkout', 'order']) {
+    const js = firstLoadJs(page);
+    console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
+  }
+  const api = await import('./api').catch(() => null);
+  if (api?.benchApi) await api.benchApi(server.url, SECONDS);
+} finally {
+  await stopServer(server);
+}

@@ -1,0 +1,92 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('server-rendered shell that the browser takes over', () => {
+  test('hydrates, then a click navigates without a full page load', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('the language switch keeps the page and remembers the choice', async ({ page, context }) => {
+    await page.goto('/products?category=2');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Язык|Language/ }).click();
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/en\/products\?category=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+    await page.goto('/tm');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Habarlaşmak' }).click();
+    await expect(page).toHaveURL(/\/tm\/contacts$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tm$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  });
+
+  test('only one modal at a time; Escape closes and focus returns', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en');
+    await waitForHydration(page);
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Chat' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toContainText('Write or call us');
+    // the page behind does not scroll
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('Escape closes a modal and gives focus back to its opener; focus stays inside while open', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    const opener = page.getByRole('button', { name: 'Chat' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('a route change closes every modal', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a bad path shows the 404 page with its status', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/no/such/page');
+    const ru = await page.goto('/products/abc');
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /products/abc');
+  });
+});
