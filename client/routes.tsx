@@ -4,6 +4,9 @@ import { categoriesQuery } from './features/catalogue/api/categories';
 import { productQuery } from './features/catalogue/api/product';
 import { pageQuery, pagesQuery } from './features/pages/api/pages';
 import { userQuery } from './features/auth/api/user';
+import { ordersQuery, pageFromSearch } from './features/orders/api/orders';
+import { orderQuery } from './features/orders/api/order';
+import { serverBasketQuery } from './features/basket/api/server-basket';
 import { Root, RootErrorBoundary } from './root';
 import { loadProducts } from './features/catalogue/load-products';
 import { prefetchModalProduct } from './features/product/prefetch-modal-product';
@@ -66,9 +69,18 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
         ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
         route('pages/:slug', 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),
-        route('checkout', 'checkout'),
-        route('orders', 'orders'),
-        route('orders/:id', 'order', async (ctx) => positiveId(ctx.params.id)),
+        // a customer's basket comes with the page; a guest's lives in the browser
+        route('checkout', 'checkout', async (ctx) => {
+          if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
+        }),
+        // a guest gets the sign-in prompt (no orders asked for); another customer's order is a 404
+        route('orders', 'orders', async (ctx) => {
+          if (await ctx.ensure(userQuery(ctx.api))) await ctx.ensure(ordersQuery(ctx.api, pageFromSearch(ctx.url.searchParams)));
+        }),
+        route('orders/:id', 'order', async (ctx) => {
+          const id = positiveId(ctx.params.id);
+          if (await ctx.ensure(userQuery(ctx.api))) await ctx.ensure(orderQuery(ctx.api, id));
+        }),
         { path: '*', loader: () => { throw notFound(); } },
       ],
     },

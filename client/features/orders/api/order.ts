@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../../shared/api/client';
+import type { Order, OrderStatus } from '../../../../shared/api/types';
+
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+export const ORDER_POLL_MS = 5000;
+
+/**
+ * One of the customer's orders (another customer's is a 404). While it is still moving the page
+ * asks again every 5 s, so an operator's change shows up without a reload.
+ */
+export const orderQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: ['order', api.locale, id],
+    queryFn: () => api.get<Order>(`/orders/${id}`),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && FINAL_STATUSES.includes(status) ? false : ORDER_POLL_MS;
+    },
+    refetchIntervalInBackground: false,
+  });

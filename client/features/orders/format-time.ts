@@ -1,0 +1,13 @@
+// Times are stored in UTC and shown in Ashgabat (design §3). Digits only, in one fixed shape,
+// so the server's and the browser's ICU data cannot render different text for hydration.
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Ashgabat', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** "2026-11-21T05:00:00Z" -> "21.11.2026 10:00" */
+export function formatAshgabat(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
