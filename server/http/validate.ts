@@ -18,10 +18,10 @@ export function validate<T>(struct: Struct<T, any>, source: Source = 'body'): Re
       Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
       next();
     } catch (err) {
-      // superstruct throws a TypeError while describing some values ({"toString": ""}): still bad input
+      if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query'));
+      // superstruct throws a plain TypeError while describing some values ({"toString": ""}): still bad input
       if (err instanceof TypeError) throw unprocessable({ [source]: 'invalid' });
-      if (!(err instanceof StructError)) throw err;
-      throw unprocessable(fieldErrors(err, source === 'query'));
+      throw err;
     }
   };
 }

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, accountsApp, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 const home = {
   address: 'Görogly köçesi 45', apartment: '12', entrance: '2', floor: '3', comment: 'Domofon işlänok',
   latitude: '37.9312', longitude: '58.3876',
 };
 
-describe.each(testDialects())('addresses (%s)', (dialect) => {
+describe.each(testDatabases())('addresses (%s)', (dialect) => {
   let ctx: AccountsContext;
   beforeAll(async () => {
     ctx = await accountsApp(dialect);

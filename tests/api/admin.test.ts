@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 let keyCounter = 0;
 
-describe.each(testDialects())('operator API (%s)', (dialect) => {
+describe.each(testDatabases())('operator API (%s)', (dialect) => {
   let ctx: AccountsContext;
   let palow: number;
   const operator = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePepper, hashCode, hashToken } from '../../server/api/auth/secrets';
 import { storeCode } from '../../server/api/auth/repo';
 import { API, accountsApp, nextIp, nextPhone, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 const MINUTE = 60_000;
 
-describe.each(testDialects())('sign-in by code (%s)', (dialect) => {
+describe.each(testDatabases())('sign-in by code (%s)', (dialect) => {
   let ctx: AccountsContext;
   const logLines: string[] = [];
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
-describe.each(testDialects())('basket (%s)', (dialect) => {
+describe.each(testDatabases())('basket (%s)', (dialect) => {
   let ctx: AccountsContext;
   let palow: number;
   let manty: number;

@@ -8,11 +8,11 @@ import { loadConfig } from '../../server/config';
 import { hashToken } from '../../server/api/auth/secrets';
 import { SESSION_COOKIE } from '../../shared/session';
 import { API, accountsApp, nextIp, nextPhone, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 const HOST = 'shop.example.tm';
 
-describe.each(testDialects())('storefront BFF routes (%s)', (dialect) => {
+describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
   let ctx: AccountsContext;
   beforeAll(async () => {
     ctx = await accountsApp(dialect);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../server/api/auth/phone';
 import { parseMoney } from '../../shared/money';
 import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 // Malformed bodies at every write endpoint: never a 5xx, never a change in the database.
 const RUNS = 500;
@@ -59,7 +59,7 @@ function malformedBody(e: Endpoint): fc.Arbitrary<{ raw: string }> {
   return fc.oneof({ arbitrary: asJson, weight: 5 }, { arbitrary: notJson, weight: 1 });
 }
 
-describe.each(testDialects())('malformed bodies (%s)', (dialect) => {
+describe.each(testDatabases())('malformed bodies (%s)', (dialect) => {
   let ctx: AccountsContext;
   let server: http.Server;
   let auth: Record<string, string>;

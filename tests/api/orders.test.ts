@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, accountsApp, addProduct, nextPhone, signUp, tableCounts, type AccountsContext } from './support/accounts';
-import { testDialects } from './support/database';
+import { testDatabases } from '../helpers/database';
 
 // The test clock starts at 2026-03-02T07:00Z = 12:00 in Ashgabat; the shop is open 10:00–23:00.
 let keyCounter = 0;
 const newKey = () => `checkout-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 
-describe.each(testDialects())('orders (%s)', (dialect) => {
+describe.each(testDatabases())('orders (%s)', (dialect) => {
   let ctx: AccountsContext;
   let palow: number;
   let manty: number;

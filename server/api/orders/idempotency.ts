@@ -8,7 +8,6 @@ import { AppError, badRequest } from '../../http/errors';
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request { idempotencyKey?: string }
   }

@@ -1,14 +1,15 @@
 import request from 'supertest';
 import type { DestinationStream } from 'pino';
 import type { Kysely } from 'kysely';
-import { loadConfig, type Config } from '../../../server/config';
-import { createApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
 import { createLogger } from '../../../server/logger';
 import type { Schema } from '../../../server/db/schema';
 import type { Dialect } from '../../../server/db/connection';
-import { createTestDatabase } from './database';
+import { createTestDatabase } from '../../helpers/database';
+import { API, createTestApp } from '../../helpers/app';
 
-export const API = '/back/api/v1';
+export { API };
+
 export const ADMIN_TOKEN = 'operator-secret-0123456789';
 
 /** A clock the test moves by hand (code expiry, sliding sessions, delivery times). */
@@ -49,11 +50,12 @@ export type AccountsContext = Awaited<ReturnType<typeof accountsApp>>;
 // per-address send limit only bites where a test means it to.
 export async function accountsApp(dialect: Dialect, env: Record<string, string> = {}, logStream?: DestinationStream) {
   const database = await createTestDatabase(dialect);
-  const config: Config = loadConfig({ LOG_LEVEL: logStream ? 'info' : 'silent', ADMIN_TOKEN, TRUST_PROXY: '1', SHOP_OPENS: '10:00', SHOP_CLOSES: '23:00', ...env });
   const clock = testClock();
   const sms = capturingSms();
-  const app = createApp({ config, database, logger: createLogger(config, logStream), now: clock.now, sms });
-  return { app, database, db: database.db as Kysely<Schema>, config, clock, sms, close: () => database.close() };
+  const settings = { ADMIN_TOKEN, TRUST_PROXY: '1', SHOP_OPENS: '10:00', SHOP_CLOSES: '23:00', ...env };
+  const logger = logStream ? createLogger(loadConfig({ LOG_LEVEL: 'info' }), logStream) : undefined;
+  const app = createTestApp(database, { env: settings, now: clock.now, sms, ...(logger ? { logger } : {}) });
+  return { app, database, db: database.db as Kysely<Schema>, clock, sms, close: () => database.close() };
 }
 
 let ipCounter = 0;
