@@ -244,6 +244,13 @@ describe.each(testDatabases())('sign-in by code (%s)', (dialect) => {
       expect((await post('/login', { phone: nextPhone() }, nextIp())).status).toBe(404);
     });
 
+    it('drops windows that ended more than a day ago when a new one opens', async () => {
+      const stale = new Date(ctx.clock.now().getTime() - 2 * 86_400_000).toISOString();
+      await ctx.db.insertInto('rate_limits').values({ key: 'sms:ip:1h:192.0.2.1', window_start: stale, count: 3 }).execute();
+      await post('/login', { phone: nextPhone() });
+      expect(await ctx.db.selectFrom('rate_limits').select('key').where('key', '=', 'sms:ip:1h:192.0.2.1').execute()).toEqual([]);
+    });
+
     it('gives the send back when the SMS gateway fails, so a retry works at once', async () => {
       const phone = nextPhone();
       ctx.sms.fail = true;

@@ -183,6 +183,19 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
   });
 
   describe('DELETE /basket/destroy', () => {
+    it('with the session cookie needs the JSON header and this origin, like every cookie write', async () => {
+      const { token, userId } = await signUp(ctx);
+      await ctx.db.insertInto('basket_lines').values({ user_id: userId, product_id: palow, quantity: 1, updated_at: ctx.clock.now().toISOString() }).execute();
+      const cookie = `session=${token}`;
+      const bare = await request(ctx.app).delete(`${API}/basket/destroy`).set('Host', 'shop.tm').set('Origin', 'https://shop.tm').set('Cookie', cookie);
+      expect(bare.status).toBe(403);
+      expect(await lines(userId)).toEqual({ [palow]: 1 });
+      const ok = await request(ctx.app).delete(`${API}/basket/destroy`).set('Host', 'shop.tm').set('Origin', 'https://shop.tm')
+        .set('Cookie', cookie).set('Content-Type', 'application/json');
+      expect(ok.status).toBe(200);
+      expect(await lines(userId)).toEqual({});
+    });
+
     it('empties the basket', async () => {
       const { auth, userId } = await signUp(ctx);
       await set(auth, { product_id: palow, quantity: 2 });

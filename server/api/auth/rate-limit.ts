@@ -8,6 +8,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
+const STALE_MS = 24 * 60 * 60 * 1000; // longer than any window below
+
 // The sign-in send limits (docs/decisions/backend-accounts.md).
 export const limits = {
   phoneCooldown: (phone: string): Limit => ({ key: `sms:phone:60s:${phone}`, max: 1, windowSeconds: 60 }),
@@ -32,6 +34,8 @@ export async function hit(db: Kysely<Schema>, limit: Limit, now: Date): Promise<
     }))
     .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
+  // a window just opened: the moment to drop windows that ended long ago, so the table stays small
+  if (row.count === 1) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - STALE_MS).toISOString()).execute();
   if (row.count > limit.max) {
     const endsAt = Date.parse(row.window_start) + limit.windowSeconds * 1000;
     throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));

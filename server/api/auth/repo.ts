@@ -35,6 +35,8 @@ export async function storeCode(db: Db, phone: string, codeHash: string, purpose
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('sign_in_codes').set({ used_at: now.toISOString() })
       .where('phone', '=', phone).where('used_at', 'is', null).execute();
+    // codes are worthless after 5 minutes; a day's worth is kept for support questions
+    await trx.deleteFrom('sign_in_codes').where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
     await trx.insertInto('sign_in_codes').values({
       phone,
       code_hash: codeHash,
