@@ -5,7 +5,7 @@ import { createApp, type Lifecycle } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { seedIfEmpty } from '../../server/db/seed';
 import { productionRenderer } from '../../server/ssr/renderer';
-import { createTestDatabase } from '../api/support/database';
+import { createTestDatabase } from '../helpers/database';
 
 /**
  * The production storefront (built dist/, so `npm run build` first) over a fresh seeded SQLite
