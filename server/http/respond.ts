@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { CachedBody } from './response-cache';
 import type { ListMeta } from '../../shared/api/types';
 
 /** `{ success: true, data, meta? }`: the one success shape of the API. */
@@ -8,7 +9,19 @@ export function sendData(res: Response, data: unknown, meta?: ListMeta): void {
 
 export const listMeta = (total: number, page: number, limit: number): ListMeta => ({ total, page, limit });
 
-/** A body already serialised (and cached) elsewhere; the ETag lets repeat readers get a 304. */
-export function sendJsonBody(res: Response, body: Buffer, etag: string): void {
-  res.set('ETag', etag).type('application/json').send(body);
+// Below this a gzip member costs more than it saves.
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * A body serialised (and cached) by the response cache. The ETag lets repeat readers get a 304; a
+ * client that takes gzip gets the copy compressed once for the cache entry, so the compression
+ * middleware (which skips bodies that already have a Content-Encoding) does no work per request.
+ */
+export function sendCached(req: Request, res: Response, cached: CachedBody): void {
+  res.vary('Accept-Encoding').type('application/json');
+  if (cached.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.set({ 'Content-Encoding': 'gzip', ETag: cached.etag.replace(/"$/, '-gz"') }).send(cached.gzipped());
+    return;
+  }
+  res.set('ETag', cached.etag).send(cached.body);
 }

@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /** compressed once on first need, not on every request */
+  gzipped(): Buffer;
+}
+
+function cachedBody(body: Buffer): CachedBody {
+  let gzip: Buffer | undefined;
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    gzipped: () => (gzip ??= gzipSync(body)),
+  };
 }
 
 export interface ResponseCacheOptions {
@@ -43,8 +55,7 @@ export class ResponseCache {
       return hit;
     }
     const version = this.version;
-    const body = Buffer.from(JSON.stringify(await build()));
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+    const entry = cachedBody(Buffer.from(JSON.stringify(await build())));
     // a write landed while building: serve this answer once but do not keep it
     if (version === this.version) {
       this.entries.set(key, entry);

@@ -139,6 +139,16 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
       }
     });
 
+    it('sends the list gzipped once to clients that take gzip, plain to others, with the same content', async () => {
+      const zipped = await get('/products?limit=100').set('Accept-Encoding', 'gzip');
+      const plain = await get('/products?limit=100').set('Accept-Encoding', 'identity');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(zipped.body).toEqual(plain.body);
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    });
+
     it('answers 304 to a repeat request with the ETag it was given', async () => {
       const first = await get('/products/1');
       const again = await get('/products/1').set('If-None-Match', first.headers.etag);

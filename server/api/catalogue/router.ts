@@ -3,7 +3,7 @@ import type { BackendDeps } from '../deps';
 import type { ResponseCache } from '../../http/response-cache';
 import { validate } from '../../http/validate';
 import { notFound } from '../../http/errors';
-import { sendJsonBody } from '../../http/respond';
+import { sendCached } from '../../http/respond';
 import { negotiateLocale } from '../../../shared/locale';
 import { CategoriesQuery, ProductsQuery } from './schemas';
 import { createCatalogueService } from './service';
@@ -15,20 +15,17 @@ export function createCatalogueRouter(deps: Pick<BackendDeps, 'database'>, cache
   const router = Router();
 
   router.get('/categories', validate(CategoriesQuery, 'query'), async (req, res) => {
-    const { body, etag } = await catalogue.categories(req.query as unknown as CategoriesQuery, localeOf(req));
-    sendJsonBody(res, body, etag);
+    sendCached(req, res, await catalogue.categories(req.query as unknown as CategoriesQuery, localeOf(req)));
   });
 
   router.get('/products', validate(ProductsQuery, 'query'), async (req, res) => {
-    const { body, etag } = await catalogue.products(req.query as unknown as ProductsQuery, localeOf(req));
-    sendJsonBody(res, body, etag);
+    sendCached(req, res, await catalogue.products(req.query as unknown as ProductsQuery, localeOf(req)));
   });
 
   router.get('/products/:id', async (req, res) => {
     // "/products/abc" names no product: a 404 like any other missing dish, not a 422
     if (!/^\d{1,10}$/.test(req.params.id) || Number(req.params.id) > 2_147_483_647) throw notFound('product_not_found');
-    const { body, etag } = await catalogue.product(Number(req.params.id), localeOf(req));
-    sendJsonBody(res, body, etag);
+    sendCached(req, res, await catalogue.product(Number(req.params.id), localeOf(req)));
   });
 
   return router;

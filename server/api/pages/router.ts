@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { BackendDeps } from '../deps';
 import type { ResponseCache } from '../../http/response-cache';
 import { notFound } from '../../http/errors';
-import { sendJsonBody } from '../../http/respond';
+import { sendCached } from '../../http/respond';
 import { isSlug } from './schemas';
 import { createPagesService } from './service';
 
@@ -10,21 +10,18 @@ export function createPagesRouter(deps: Pick<BackendDeps, 'database'>, cache: Re
   const pages = createPagesService(deps.database, cache);
   const router = Router();
 
-  router.get('/pages', async (_req, res) => {
-    const { body, etag } = await pages.list();
-    sendJsonBody(res, body, etag);
+  router.get('/pages', async (req, res) => {
+    sendCached(req, res, await pages.list());
   });
 
   router.get('/pages/:slug', async (req, res) => {
     if (!isSlug(req.params.slug)) throw notFound('page_not_found');
-    const { body, etag } = await pages.bySlug(req.params.slug);
-    sendJsonBody(res, body, etag);
+    sendCached(req, res, await pages.bySlug(req.params.slug));
   });
 
   // the path's spelling is the contract's (design.md §4), typo included
-  router.get('/pupup-slider', async (_req, res) => {
-    const { body, etag } = await pages.popup();
-    sendJsonBody(res, body, etag);
+  router.get('/pupup-slider', async (req, res) => {
+    sendCached(req, res, await pages.popup());
   });
 
   return router;
