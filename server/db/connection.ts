@@ -11,17 +11,26 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<Schema>;
   dialect: Dialect;
+  /** PostgreSQL schema the connections use (search_path), when not the default one */
+  schema?: string;
   close(): Promise<void>;
 }
 
 // Postgres returns BIGINT/NUMERIC as strings by default; our money and ids fit in a JS integer.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(config: Config['database']): Database {
+export interface OpenOptions {
+  /** PostgreSQL only: put every connection's search_path on this schema (tests get one each) */
+  schema?: string;
+}
+
+export function openDatabase(config: Config['database'], options: OpenOptions = {}): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const { schema } = options;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
