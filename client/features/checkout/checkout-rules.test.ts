@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '../addresses/address-rules';
+import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody } from './checkout-rules';
+
+const guest = { ...initialCheckout, name: 'Aman', phone: '+99361234567', address: { ...emptyAddress, address: 'Magtymguly 1' } };
+const items = [{ product_id: 3, quantity: 2 }];
+
+describe('checkout rules', () => {
+  it('asks a guest for name, full phone and address', () => {
+    expect(checkoutProblems(initialCheckout, null, 1000)).toEqual(new Set(['name', 'phone', 'address']));
+    expect(checkoutProblems(guest, null, 1000).size).toBe(0);
+  });
+
+  it('asks a customer for a saved address, and a bonus within balance and subtotal', () => {
+    const v = { ...initialCheckout, addressId: 4 };
+    expect(checkoutProblems({ ...initialCheckout }, { balance: 0 }, 1000)).toEqual(new Set(['address']));
+    expect(checkoutProblems({ ...v, bonus: '5.00' }, { balance: 500 }, 1000).size).toBe(0);
+    expect(checkoutProblems({ ...v, bonus: '5.01' }, { balance: 500 }, 1000)).toEqual(new Set(['bonus']));
+    expect(checkoutProblems({ ...v, bonus: '11' }, { balance: 5000 }, 1000)).toEqual(new Set(['bonus']));
+    expect(checkoutProblems({ ...v, bonus: 'abc' }, { balance: 5000 }, 1000)).toEqual(new Set(['bonus']));
+  });
+
+  it('needs a slot when delivering at a time', () => {
+    expect(checkoutProblems({ ...guest, when: 'at' }, null, 1000)).toEqual(new Set(['slot']));
+  });
+
+  it('reads the bonus in minor units without floats', () => {
+    expect(bonusAmount('', 100, 100)).toBe(0);
+    expect(bonusAmount('0.30', 100, 100)).toBe(30);
+  });
+
+  it('builds the guest body with items, contact (phone without +993) and address fields', () => {
+    expect(orderBody({ ...guest, note: ' ring ' }, false, items)).toEqual({
+      payment_method: 'cash', delivery_time: 'asap', note: 'ring', items, name: 'Aman', phone: '61234567', ...guest.address,
+    });
+  });
+
+  it('builds the customer body with the saved address, the slot and the bonus', () => {
+    const v = { ...initialCheckout, addressId: 4, when: 'at' as const, slot: '2026-11-22T05:00:00.000Z', payment: 'card' as const, bonus: '2.5' };
+    expect(orderBody(v, true, items)).toEqual({
+      payment_method: 'card', delivery_time: '2026-11-22T05:00:00.000Z', note: '', address_id: 4, bonus: '2.50',
+    });
+    expect(orderBody({ ...v, bonus: '' }, true, items)).not.toHaveProperty('bonus');
+  });
+
+  it('totals: subtotal + delivery fee − bonus', () => {
+    expect(checkoutTotals(4500, 1500, 500)).toEqual({ subtotal: 4500, deliveryFee: 1500, bonus: 500, total: 5500 });
+  });
+});

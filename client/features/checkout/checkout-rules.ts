@@ -1,0 +1,64 @@
+// The checkout form's rules, pure: what is missing, what the bonus may be, what is sent.
+import { formatMoney, parseMoney } from '../../../shared/money';
+import type { OrderBody, PaymentMethod } from '../../../shared/api/types';
+import { isCompletePhone, phoneForApi } from '../auth/phone';
+import { addressInvalid, emptyAddress, type AddressValues } from '../addresses/address-rules';
+
+export interface CheckoutValues {
+  /** guest only */
+  name: string;
+  /** guest only: "+993" and 8 digits */
+  phone: string;
+  /** guest: typed address and map point */
+  address: AddressValues;
+  /** customer: a saved address */
+  addressId: number | null;
+  when: 'asap' | 'at';
+  slot: string;
+  payment: PaymentMethod;
+  note: string;
+  /** customer only, in tmt as typed ("12.50"); empty = none */
+  bonus: string;
+}
+
+export const initialCheckout: CheckoutValues = {
+  name: '', phone: '', address: emptyAddress, addressId: null, when: 'asap', slot: '', payment: 'cash', note: '', bonus: '',
+};
+
+export type CheckoutProblem = 'name' | 'phone' | 'address' | 'slot' | 'bonus';
+
+/** The bonus in minor units, or null when it is not a valid amount within the balance and the dishes' price. */
+export function bonusAmount(text: string, balance: number, subtotal: number): number | null {
+  if (!text.trim()) return 0;
+  const amount = parseMoney(text);
+  return amount === null || amount > balance || amount > subtotal ? null : amount;
+}
+
+export function checkoutProblems(v: CheckoutValues, customer: { balance: number } | null, subtotal: number): Set<CheckoutProblem> {
+  const problems = new Set<CheckoutProblem>();
+  if (customer) {
+    if (v.addressId === null) problems.add('address');
+    if (bonusAmount(v.bonus, customer.balance, subtotal) === null) problems.add('bonus');
+  } else {
+    if (!v.name.trim()) problems.add('name');
+    if (!isCompletePhone(v.phone)) problems.add('phone');
+    if (addressInvalid(v.address)) problems.add('address');
+  }
+  if (v.when === 'at' && !v.slot) problems.add('slot');
+  return problems;
+}
+
+/** The order body (shared/api/types OrderBody); guests send their lines, customers' orders take the server basket. */
+export function orderBody(v: CheckoutValues, customer: boolean, items: { product_id: number; quantity: number }[]): OrderBody {
+  const common = { payment_method: v.payment, delivery_time: v.when === 'asap' ? 'asap' : v.slot, note: v.note.trim() };
+  if (customer) {
+    const bonus = parseMoney(v.bonus || '0') ?? 0;
+    return { ...common, address_id: v.addressId!, ...(bonus > 0 ? { bonus: formatMoney(bonus) } : {}) };
+  }
+  return { ...common, items, name: v.name.trim(), phone: phoneForApi(v.phone), ...v.address };
+}
+
+/** What the summary shows before the server has priced the order (the confirmation shows the server's). */
+export function checkoutTotals(subtotal: number, deliveryFee: number, bonus: number) {
+  return { subtotal, deliveryFee, bonus, total: subtotal + deliveryFee - bonus };
+}

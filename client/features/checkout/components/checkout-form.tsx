@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { parseMoney } from '../../../../shared/money';
+import { localizePath } from '../../../../shared/locale';
+import type { Order, User } from '../../../../shared/api/types';
+import { useApi, usePublicConfig } from '../../../app-context';
+import { useLocale, useT } from '../../../i18n';
+import type { Basket } from '../../basket/hooks/use-basket';
+import { serverBasketQuery } from '../../basket/api/server-basket';
+import { orderQuery } from '../../orders/api/order';
+import { placeOrder } from '../api/place-order';
+import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody, type CheckoutProblem, type CheckoutValues } from '../checkout-rules';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { AddressSection } from './address-section';
+import { BonusField } from './bonus-field';
+import { CheckoutSummary } from './checkout-summary';
+import { ContactSection } from './contact-section';
+import { DeliverySection } from './delivery-section';
+import type { SectionProps } from './section-props';
+
+/** The newest saved address unless the customer picked another (a just-added one is the newest). */
+const chosenAddress = (picked: number | null, user: User | null) =>
+  user?.address.some((a) => a.id === picked) ? picked : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
+
+export function CheckoutForm({ basket, user, onGuestPlaced }: { basket: Basket; user: User | null; onGuestPlaced(order: Order): void }) {
+  const t = useT();
+  const api = useApi();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { deliveryFee } = usePublicConfig();
+  const { keyFor, forget } = useIdempotencyKey();
+  const [raw, setValues] = useState<CheckoutValues>(initialCheckout);
+  const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false); // a second click in the same frame, before the button re-renders disabled
+
+  const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
+  const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
+  const problems = checkoutProblems(values, customer, basket.total);
+  const bonus = customer ? bonusAmount(values.bonus, customer.balance, basket.total) ?? 0 : 0;
+  const section: SectionProps = {
+    values,
+    set: (patch) => setValues((v) => ({ ...v, ...patch })),
+    shows: (p) => touched.has(p) && problems.has(p),
+    touch: (p) => setTouched((s) => new Set(s).add(p)),
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (inFlight.current) return;
+    if (problems.size > 0) return setTouched(new Set(problems));
+    const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
+    const body = orderBody(values, !!user, items);
+    const key = keyFor({ customer: !!user, body, items });
+    inFlight.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const order = await placeOrder(api, !!user, body, key);
+      forget();
+      if (user) {
+        queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
+        await navigate(localizePath(`/orders/${order.id}`, locale));
+        // the server emptied the basket in the order's transaction; the bonus balance changed
+        queryClient.setQueryData(serverBasketQuery(api).queryKey, []);
+        queryClient.removeQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['user'] });
+      } else {
+        onGuestPlaced(order);
+        await basket.clear();
+      }
+    } catch (err) {
+      // everything typed stays; the same key goes with the retry
+      setFailure(err instanceof Error ? err.message : '');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate>
+      <div className="checkout__fields">
+        <ContactSection user={user} {...section} />
+        <AddressSection addresses={user ? user.address : null} {...section} />
+        <DeliverySection {...section} />
+        {user ? <BonusField user={user} {...section} /> : null}
+      </div>
+      <div className="checkout__aside">
+        <CheckoutSummary lines={basket.lines} totals={checkoutTotals(basket.total, deliveryFee, bonus)} />
+        {failure !== null ? (
+          <div className="checkout__failure" role="alert">
+            <p>{t('checkout.failed')}</p>
+            {failure ? <p>{failure}</p> : null}
+            <button type="button" className="form-button" onClick={() => submit()} disabled={sending}>{t('checkout.retry')}</button>
+          </div>
+        ) : null}
+        <button type="submit" className="form-button form-button--primary" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? t('checkout.sending') : t('checkout.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_BASKET_KEY } from '../../basket/guest-store';
+import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../auth/testing/harness';
+import { CheckoutPage } from './checkout-page';
+
+const product = (id: number, price: string) => ({
+  id, category_id: 1, price, image: '', amount: 1, unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
+  name_tm: `T${id}`, name_ru: `R${id}`, name_en: `Dish ${id}`, description_tm: '', description_ru: '', description_en: '',
+});
+const soup = product(3, '45.00');
+const order = {
+  id: 11, number: 'A-0011', status: 'new', name: 'Aman', phone: '61234567',
+  address: { address: 'Magtymguly 1', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
+  payment_method: 'cash', delivery_time: 'asap', note: '', lines: [{ product_id: 3, name: 'Dish 3', price: '45.00', quantity: 2, total: '90.00' }],
+  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '105.00', history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }], created_at: '2026-11-21T07:00:00Z',
+};
+const customer = {
+  id: 7, name: 'Aman', surname: 'Amanow', email: '', username: '61234567', bonus_amount: '20.00',
+  address: [{ id: 4, address: 'Bitarap 3', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' }],
+};
+
+function guestClient() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(['user'], null);
+  return queryClient;
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const orderCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/orders'));
+
+async function fillGuest() {
+  await screen.findByRole('heading', { name: 'Checkout' });
+  type('Name', 'Aman');
+  fireEvent.focus(screen.getByLabelText('Phone'));
+  type('Phone', '+99361234567');
+  type('Address', 'Magtymguly 1');
+}
+
+beforeEach(() => localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 3: 2 })));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('shows a friendly empty state with a link to the menu for an empty basket', async () => {
+    localStorage.clear();
+    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the menu' }).getAttribute('href')).toBe('/en/catalogue');
+  });
+
+  it('shows the totals from the basket: dishes, 15.00 delivery, total', async () => {
+    scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
+    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.getByText('90.00 TMT', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('15.00 TMT')).toBeTruthy();
+    expect(screen.getByText('105.00 TMT')).toBeTruthy();
+  });
+
+  it('marks missing guest fields instead of sending', async () => {
+    const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
+    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    fireEvent.click(button('Place the order'));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(orderCalls(calls)).toHaveLength(0);
+  });
+
+  it('a double click sends one guest order; success clears the basket and shows the confirmation', async () => {
+    let answer: (() => void) | undefined;
+    const { calls, fn } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]), 'POST /back/api/v1/orders-web': ok(order) });
+    const real = fn.getMockImplementation()!;
+    fn.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/orders-web')) await new Promise<void>((r) => (answer = r));
+      return real(input, init);
+    });
+    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
+    await fillGuest();
+    fireEvent.click(button('Place the order'));
+    fireEvent.click(screen.getByRole('button', { name: /Sending|Place the order/ }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(fn.mock.calls.filter(([url]) => String(url).includes('/orders'))).toHaveLength(1);
+    expect(button('Sending…').disabled).toBe(true);
+    await act(async () => answer!());
+    expect(await screen.findByText('Order number A-0011')).toBeTruthy();
+    expect(screen.getByText('Dish 3')).toBeTruthy();
+    const sent = orderCalls(calls)[0];
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.body).toMatchObject({ items: [{ product_id: 3, quantity: 2 }], name: 'Aman', phone: '61234567', address: 'Magtymguly 1', delivery_time: 'asap', payment_method: 'cash' });
+    expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({});
+  });
+
+  it('a failure keeps the form, says so, and the retry reuses the key; a change makes a new key', async () => {
+    let replies = [fail(503, 'backend_unavailable', 'Service unavailable'), fail(503, 'backend_unavailable', 'Service unavailable'), ok(order)];
+    const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]), 'POST /back/api/v1/orders-web': () => replies.shift()! });
+    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
+    await fillGuest();
+    fireEvent.click(button('Place the order'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not place your order');
+    expect(alert.textContent).toContain('Service unavailable');
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Magtymguly 1');
+    fireEvent.click(button('Try again'));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(2));
+    const [first, second] = orderCalls(calls);
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    await screen.findByRole('button', { name: 'Try again' });
+    type('Note to the order', 'no onions');
+    fireEvent.click(button('Place the order'));
+    await screen.findByText('Order number A-0011');
+    expect(orderCalls(calls)[2].headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    replies = [];
+  });
+
+  it('a customer picks a saved address, may spend bonus within limits, and lands on the order page', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(['user'], customer);
+    queryClient.setQueryData(['basket', 'en'], [{ ...soup, basket: { quantity: 2 } }]);
+    const { calls } = scriptedFetch({ 'POST /back/api/v1/orders': ok({ ...order, bonus_spent: '5.00', total: '100.00' }) });
+    renderWithShop(<CheckoutPage />, { queryClient, path: '/en/checkout' });
+    expect((screen.getByRole('radio', { name: 'Bitarap 3' }) as HTMLInputElement).checked).toBe(true);
+    type('Pay with bonus, TMT', '25');
+    fireEvent.blur(screen.getByLabelText('Pay with bonus, TMT'));
+    expect(screen.getByText('The bonus cannot be more than your balance or the price of the dishes')).toBeTruthy();
+    type('Pay with bonus, TMT', '5');
+    expect(screen.getByText('100.00 TMT')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    fireEvent.click(button('Place the order'));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0].body).toEqual({ payment_method: 'card', delivery_time: 'asap', note: '', address_id: 4, bonus: '5.00' });
+    await waitFor(() => expect(queryClient.getQueryData(['order', 'en', 11])).toBeTruthy());
+  });
+});

@@ -1,0 +1,26 @@
+import type { User } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { FormField } from '../../auth/components/form-field';
+import { PhoneField } from '../../auth/components/phone-field';
+import type { SectionProps } from './section-props';
+
+/** A guest gives a name and a phone; a customer's come from the account. */
+export function ContactSection({ user, values, set, shows, touch }: SectionProps & { user: User | null }) {
+  const t = useT();
+  return (
+    <fieldset className="checkout-section">
+      <legend>{t('checkout.contact')}</legend>
+      {user ? (
+        <p>{`${user.name} ${user.surname}`.trim()} · +993{user.username}</p>
+      ) : (
+        <>
+          <FormField label={t('checkout.name')} value={values.name} autoComplete="name" required
+            invalid={shows('name')} onBlur={() => touch('name')} onChange={(e) => set({ name: e.target.value })}
+            hint={shows('name') ? <span className="form-error">{t('checkout.required')}</span> : null} />
+          <PhoneField label={t('checkout.phone')} value={values.phone} invalid={shows('phone')}
+            onBlur={() => touch('phone')} onChange={(phone) => set({ phone })} />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import type { Order } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { OrderLines } from '../../orders/components/order-lines';
+
+/** A guest has no order page: the number, what was ordered and the server's totals, here. */
+export function GuestConfirmation({ order }: { order: Order }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the form the shopper was in is gone: move focus to the news
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="checkout-done" aria-labelledby="checkout-done-title">
+      <h1 id="checkout-done-title" ref={heading} tabIndex={-1}>{t('checkout.done_title')}</h1>
+      <p className="checkout-done__number">{t('checkout.order_number', { number: order.number })}</p>
+      <p>{t('checkout.done_text', { phone: `+993${order.phone}` })}</p>
+      <OrderLines order={order} />
+    </section>
+  );
+}

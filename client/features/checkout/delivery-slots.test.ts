@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { deliverySlots, withinHours } from './delivery-slots';
+
+const hours = { opens: '10:00', closes: '23:00' };
+
+describe('delivery slots', () => {
+  it('offers 30-minute slots from an hour after now until closing, then tomorrow from opening', () => {
+    // 12:10 in Ashgabat
+    const slots = deliverySlots(new Date('2026-11-21T07:10:00Z'), hours);
+    expect(slots[0]).toEqual({ value: '2026-11-21T08:30:00.000Z', day: 'today', time: '13:30' });
+    const today = slots.filter((s) => s.day === 'today');
+    expect(today.at(-1)!.time).toBe('23:00');
+    const tomorrow = slots.filter((s) => s.day === 'tomorrow');
+    expect(tomorrow[0]).toEqual({ value: '2026-11-22T05:00:00.000Z', day: 'tomorrow', time: '10:00' });
+    expect(tomorrow).toHaveLength(27);
+  });
+
+  it('has no slots left today late in the evening', () => {
+    // 22:30 in Ashgabat
+    const slots = deliverySlots(new Date('2026-11-21T17:30:00Z'), hours);
+    expect(slots.every((s) => s.day === 'tomorrow')).toBe(true);
+  });
+
+  it('uses the Ashgabat date, not the UTC one, near midnight', () => {
+    // 01:00 on the 22nd in Ashgabat, still the 21st in UTC
+    const slots = deliverySlots(new Date('2026-11-21T20:00:00Z'), hours);
+    expect(slots[0]).toEqual({ value: '2026-11-22T05:00:00.000Z', day: 'today', time: '10:00' });
+  });
+
+  it('understands hours that run past midnight', () => {
+    expect(withinHours(60, { opens: '10:00', closes: '02:00' })).toBe(true);
+    expect(withinHours(180, { opens: '10:00', closes: '02:00' })).toBe(false);
+    expect(withinHours(0, { opens: '00:00', closes: '00:00' })).toBe(true);
+  });
+});
