@@ -37,7 +37,7 @@ export function BasketButton() {
   return (
     <button type="button" className="header-action header-action--basket" onClick={() => open('basket')}>
       <BasketIcon />
-      <span className="visually-hidden">{t('shell.basket')}</span>
+      <span className="visually-hidden">{t('shell.basket')}</span>{' '}
       <span className="header-action__total">{isLoading ? <Spinner /> : `${formatMoney(total)} ${t('tmt')}`}</span>
     </button>
   );

@@ -59,7 +59,7 @@ export function LanguageMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         <GlobeIcon size={18} />
-        <span className="visually-hidden">{t('shell.language')}: </span>
+        <span className="visually-hidden">{t('shell.language')}:</span>{' '}
         <span>{current.toUpperCase()}</span>
         <ChevronDownIcon size={16} />
       </button>

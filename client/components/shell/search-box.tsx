@@ -8,16 +8,17 @@ import { SearchIcon } from '../ui/icons';
 export function SearchBox() {
   const [params] = useSearchParams();
   const term = params.get('search') ?? '';
-  // keyed by the URL's term, so going back or following a link shows the term of that page
-  return <SearchForm key={term} initial={term} />;
-}
-
-function SearchForm({ initial }: { initial: string }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(term);
+  // a new page (back, a link, a search) shows its own term; typing is kept until then
+  const [shownTerm, setShownTerm] = useState(term);
+  if (shownTerm !== term) {
+    setShownTerm(term);
+    setValue(term);
+  }
   const action = localizePath('/products', locale);
 
   return (
