@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { ScrollRestoration, useLocation } from 'react-router';
 import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../shared/locale';
 import { useAppContext } from './app-context';
 import { I18nProvider } from './i18n';
@@ -31,6 +31,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
           {children}
         </I18nProvider>
+        {/* back/forward returns to where the shopper was; a new page starts at the top */}
+        <ScrollRestoration />
       </body>
     </html>
   );

@@ -27,10 +27,11 @@ test.describe('server-rendered shell that the browser takes over', () => {
   test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.goto('/tm');
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Habarlaşmak' });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
     const before = await page.evaluate(() => Math.round(window.scrollY));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Habarlaşmak' }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/tm\/contacts$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
