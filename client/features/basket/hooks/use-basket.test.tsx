@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/storefront-providers';
+import { useFavourites } from '../../favourites/hooks/use-favourites';
+import { GUEST_BASKET_KEY } from '../guest-store';
+import { useBasket } from './use-basket';
+
+const plov = testProduct(1, 'Plov', '45.00');
+const dograma = testProduct(2, 'Dograma', '38.00');
+const catalogue = [plov, dograma];
+
+// GET /products?ids=1,2 answers with those dishes; the guest is not signed in (GET /user → 401)
+const handler: ApiHandler = (url) => {
+  if (url.pathname.endsWith('/user')) return { status: 401, body: { success: false, error: 'unauthorized', message: 'Sign in' } };
+  if (url.pathname.endsWith('/products')) {
+    const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+    return ok(catalogue.filter((p) => ids.includes(p.id)), { total: ids.length, page: 1, limit: 100 });
+  }
+};
+
+let basket: ReturnType<typeof useBasket>;
+let favourites: ReturnType<typeof useFavourites>;
+function Probe() {
+  basket = useBasket();
+  favourites = useFavourites();
+  return <output>{`${basket.count}|${basket.total}|${basket.isLoading}|${favourites.count}`}</output>;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const stored = () => JSON.parse(localStorage.getItem(GUEST_BASKET_KEY) ?? '{}');
+
+describe('guest basket', () => {
+  it('renders empty on the server even with a stored basket (no hydration mismatch)', () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2 }));
+    const { tree } = storefrontTree(<Probe />, { handler });
+    expect(renderToString(tree)).toContain('0|0|false|0');
+  });
+
+  it('reads the stored basket after mount and totals it in minor units', async () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2, 2: 1 }));
+    render(storefrontTree(<Probe />, { handler }).tree);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3|12800|false|0'));
+    expect(basket.lines.map((l) => [l.product.id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+  });
+
+  it('adds optimistically, changes and removes, writing localStorage', async () => {
+    const { tree, requests } = storefrontTree(<Probe />, { handler });
+    render(tree);
+    await act(() => basket.setQuantity(plov, 1));
+    // the line is there at once: the product the shopper added is already known
+    expect(screen.getByRole('status').textContent).toBe('1|4500|false|0');
+    expect(stored()).toEqual({ 1: 1 });
+    await act(() => basket.setQuantity(dograma, 2));
+    await act(() => basket.setQuantity(plov, 3));
+    expect(basket.total).toBe(3 * 4500 + 2 * 3800);
+    expect(basket.quantityOf(1)).toBe(3);
+    await act(() => basket.setQuantity(plov, 0));
+    expect(stored()).toEqual({ 2: 2 });
+    expect(basket.quantityOf(1)).toBe(0);
+    expect(requests.filter((u) => u.pathname.endsWith('/products'))).toHaveLength(0);
+    await act(() => basket.clear());
+    expect(stored()).toEqual({});
+    expect(basket.count).toBe(0);
+  });
+
+  it('follows a change made in another tab (storage event)', async () => {
+    render(storefrontTree(<Probe />, { handler }).tree);
+    await act(async () => {
+      localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 2: 4 }));
+      window.dispatchEvent(new StorageEvent('storage', { key: GUEST_BASKET_KEY }));
+    });
+    await waitFor(() => expect(basket.total).toBe(4 * 3800));
+  });
+
+  it('sends every favourite to the basket (+1 each) and clears favourites', async () => {
+    render(storefrontTree(<Probe />, { handler }).tree);
+    await act(() => basket.setQuantity(plov, 1));
+    act(() => favourites.toggle(1));
+    act(() => favourites.toggle(2));
+    expect(favourites.ids).toEqual([1, 2]);
+    await act(() => favourites.sendAllToBasket());
+    expect(stored()).toEqual({ 1: 2, 2: 1 });
+    expect(favourites.count).toBe(0);
+    await waitFor(() => expect(basket.total).toBe(2 * 4500 + 3800));
+  });
+});
