@@ -70,11 +70,11 @@ describe.each(testDatabases())('addresses (%s)', (dialect) => {
     expect(await rows(owner.userId)).toHaveLength(1);
   });
 
-  it('answers 422 for a malformed id in the path', async () => {
+  it.each(['abc', '0', '99999999999'])('answers 404 for the path id %s, which names no address', async (id) => {
     const { auth } = await signUp(ctx);
-    const res = await request(ctx.app).delete(`${API}/users/address/abc`).set(auth);
-    expect(res.status).toBe(422);
-    expect(res.body.fields).toEqual({ id: 'invalid' });
+    const res = await request(ctx.app).delete(`${API}/users/address/${id}`).set(auth);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('address_not_found');
   });
 
   it.each([

@@ -342,7 +342,7 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
       const own = await request(ctx.app).get(`${API}/orders/${mine.body.data.id}`).set(a.auth);
       expect(own.status).toBe(200);
       expect(own.body.data).toEqual(mine.body.data);
-      for (const id of [theirs.body.data.id, guest.body.data.id, 999_999]) {
+      for (const id of [theirs.body.data.id, guest.body.data.id, 999_999, 0, 'abc']) {
         const res = await request(ctx.app).get(`${API}/orders/${id}`).set(a.auth);
         expect(res.status).toBe(404);
         expect(res.body.error).toBe('order_not_found');

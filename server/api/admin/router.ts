@@ -5,7 +5,8 @@ import { negotiateLocale } from '../../../shared/locale';
 import { notFound, unauthorized } from '../../http/errors';
 import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
-import { AdminOrderQuery, OrderParams, StatusBody } from './schemas';
+import { pathId } from '../ids';
+import { AdminOrderQuery, StatusBody } from './schemas';
 import { createAdminService } from './service';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -33,12 +34,12 @@ export function createAdminRouter(deps: BackendDeps): Router {
     sendData(res, orders, listMeta(total, q.page, q.limit));
   });
 
-  router.get('/orders/:id', validate(OrderParams, 'params'), async (req, res) => {
-    sendData(res, await admin.get((req.params as unknown as { id: number }).id, localeOf(req)));
+  router.get('/orders/:id', async (req, res) => {
+    sendData(res, await admin.get(pathId(req.params.id, 'order_not_found'), localeOf(req)));
   });
 
-  router.post('/orders/:id/status', validate(OrderParams, 'params'), validate(StatusBody), async (req, res) => {
-    sendData(res, await admin.changeStatus((req.params as unknown as { id: number }).id, req.body.status, localeOf(req)));
+  router.post('/orders/:id/status', validate(StatusBody), async (req, res) => {
+    sendData(res, await admin.changeStatus(pathId(req.params.id, 'order_not_found'), req.body.status, localeOf(req)));
   });
 
   return router;

@@ -16,4 +16,3 @@ export const AdminOrderQuery = type({
 });
 
 export const StatusBody = type({ status: enums(STATUSES) });
-export const OrderParams = type({ id: Id });

@@ -1,16 +1,14 @@
 import { Router, type Request, type Response } from 'express';
-import { type } from 'superstruct';
 import type { BackendDeps } from '../deps';
 import { negotiateLocale } from '../../../shared/locale';
 import { authenticate, requireUser } from '../../http/auth';
 import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
-import { Id } from '../ids';
+import { pathId } from '../ids';
 import { requireIdempotencyKey } from './idempotency';
 import { CustomerOrderBody, GuestOrderBody, OrderListQuery } from './schemas';
 import { createOrderService, type Placed } from './service';
 
-const OrderParams = type({ id: Id });
 const localeOf = (req: Request) => negotiateLocale(req.get('accept-language'));
 
 export function createOrdersRouter(deps: BackendDeps): Router {
@@ -34,9 +32,8 @@ export function createOrdersRouter(deps: BackendDeps): Router {
     sendData(res, list, listMeta(total, page, limit));
   });
 
-  router.get('/orders/:id', signIn, requireUser, validate(OrderParams, 'params'), async (req, res) => {
-    const { id } = req.params as unknown as { id: number };
-    sendData(res, await orders.get(req.user!.id, id, localeOf(req)));
+  router.get('/orders/:id', signIn, requireUser, async (req, res) => {
+    sendData(res, await orders.get(req.user!.id, pathId(req.params.id, 'order_not_found'), localeOf(req)));
   });
 
   return router;

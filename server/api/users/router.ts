@@ -4,13 +4,10 @@ import { notFound } from '../../http/errors';
 import { authenticate, requireUser } from '../../http/auth';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
-import { Id } from '../ids';
-import { type } from 'superstruct';
+import { pathId } from '../ids';
 import { presentAddress, presentUser } from './present';
 import * as repo from './repo';
 import { AddressBody, ProfileBody } from './schemas';
-
-const AddressParams = type({ id: Id });
 
 export function createUsersRouter(deps: BackendDeps): Router {
   const { db } = deps.database;
@@ -38,8 +35,8 @@ export function createUsersRouter(deps: BackendDeps): Router {
     sendData(res, presentAddress(row));
   });
 
-  router.delete('/users/address/:id', validate(AddressParams, 'params'), async (req, res) => {
-    const id = (req.params as unknown as { id: number }).id;
+  router.delete('/users/address/:id', async (req, res) => {
+    const id = pathId(req.params.id, 'address_not_found');
     if (!(await repo.deleteAddress(db, req.user!.id, id))) throw notFound('address_not_found');
     sendData(res, { address: (await repo.listAddresses(db, req.user!.id)).map(presentAddress) });
   });
