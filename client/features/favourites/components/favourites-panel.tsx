@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
@@ -17,7 +17,8 @@ export default function FavouritesPanel() {
   const locale = useLocale();
   const favourites = useFavourites();
   const ids = useMemo(() => [...favourites.ids].sort((a, b) => a - b), [favourites.ids]);
-  const query = useQuery({ ...productsQuery(useApi(), { ids }), enabled: ids.length > 0 });
+  // the previous list stays while a shorter one loads, so un-favouriting does not flash a spinner
+  const query = useQuery({ ...productsQuery(useApi(), { ids }), enabled: ids.length > 0, placeholderData: keepPreviousData });
 
   if (ids.length === 0) return <p className="favourites-panel__empty">{t('favourites_empty')}</p>;
   if (query.isPending) return <Spinner />;
