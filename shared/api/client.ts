@@ -58,7 +58,8 @@ export function createApiClient({ baseUrl, locale, headers = {}, fetch: doFetch 
       headers: {
         Accept: 'application/json',
         'Accept-Language': locale,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // every write says JSON, body or not: the backend refuses a cookie-authenticated write that does not (CSRF rule)
+        ...(body === undefined && SAFE_METHODS.has(method) ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
         ...extra,
       },
