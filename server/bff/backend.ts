@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../../shared/session';
+import { sessionCookie } from '../http/auth';
 import { AppError } from '../http/errors';
 
 export interface BackendAnswer { status: number; body: { success?: boolean; data?: unknown; [key: string]: unknown } }
@@ -23,7 +23,7 @@ export async function callBackend(
   config: Pick<Config, 'apiOrigin'>, req: Request, method: 'GET' | 'POST' | 'DELETE', path: string,
   options: { body?: unknown; token?: string } = {},
 ): Promise<BackendAnswer> {
-  const token = options.token ?? (req.cookies?.[SESSION_COOKIE] as string | undefined);
+  const token = options.token ?? sessionCookie(req);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
-import { assertCookieWriteAllowed, sessionCookieOptions } from '../http/auth';
+import { assertCookieWriteAllowed, sessionCookie, sessionCookieOptions } from '../http/auth';
 import { apiErrorHandler } from '../http/api-errors';
 import { errorMessage } from '../http/api-messages';
 import { AppError } from '../http/errors';
@@ -55,7 +55,7 @@ function authRoutes(config: BffDeps['config']): Router {
 
   // Signing out always clears the cookie, even when the session had already ended.
   router.post('/logout', async (req, res) => {
-    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+    const token = sessionCookie(req);
     if (token) await callBackend(config, req, 'POST', '/logout', { token }).catch(() => undefined);
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(req);
     res.clearCookie(SESSION_COOKIE, options);

@@ -24,7 +24,7 @@ export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): Reque
   return async (req, res, next) => {
     const header = req.get('authorization');
     const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const cookie = bearer ? undefined : (req.cookies?.[SESSION_COOKIE] as string | undefined);
+    const cookie = bearer ? undefined : sessionCookie(req);
     const token = bearer || cookie;
     if (!token) return next();
     if (cookie) assertCookieWriteAllowed(req);
@@ -35,6 +35,12 @@ export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): Reque
     if (cookie && session.extended) res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
     next();
   };
+}
+
+/** The session cookie's value; cookie-parser turns a "j:{...}" value into an object, which is no token. */
+export function sessionCookie(req: Request): string | undefined {
+  const value: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {

@@ -122,6 +122,11 @@ describe.each(testDatabases())('profile (%s)', (dialect) => {
       expect((await user(userId)).name).toBe('Aýna');
     });
 
+    it('treats a JSON-looking cookie value as no session', async () => {
+      const res = await request(ctx.app).get(`${API}/user`).set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent('j:{"a":1}')}`);
+      expect(res.status).toBe(401);
+    });
+
     it('does not apply the rule to a bearer write', async () => {
       const { auth } = await signUp(ctx);
       const res = await request(ctx.app).post(`${API}/users/update`).set(auth).set('Origin', 'https://elsewhere.example').send({ name: 'App' });
