@@ -4,6 +4,7 @@ import { useModals } from '../modal/modal-store';
 import type { ModalContentProps } from '../modal/registry';
 import { LanguageLink, LANGUAGES, useLanguageSwitch } from './language-menu';
 import { useHeaderTabs, useShellCategories } from './shell-links';
+import './mobile-nav.css';
 
 /** The burger menu of small screens: the header's links in one list. Any link closes it (route change). */
 export default function MobileNav({ close }: ModalContentProps) {
