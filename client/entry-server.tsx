@@ -35,7 +35,7 @@ export interface RenderContext {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void }
+  | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
   | { type: 'payload'; status: number; state: DehydratedState };
 
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
@@ -55,6 +55,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 
   return new Promise((resolve, reject) => {
     let status = context.statusCode;
+    let failed = false;
     const stream = renderToPipeableStream(
       <StrictMode>
         <AppContextProvider value={app}>
@@ -70,11 +71,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
         bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
         bootstrapModules: ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r) });
+          resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });
         },
         onShellError: reject,
         onError(error) {
           status = 500;
+          failed = true;
           ctx.onError(error);
         },
       },

@@ -16,6 +16,7 @@ import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
 import { pageHandler } from './ssr/page';
 import { staticErrorPage } from './ssr/static-error-page';
+import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
 
 export interface Lifecycle { draining: boolean }
@@ -61,7 +62,7 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
     app.use(buildRoutes(renderer.buildInfo));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
-    app.get(/.*/, pageHandler(config, renderer, logger));
+    app.get(/.*/, pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)));
   }
 
   app.use(((err, req, res, _next) => {

@@ -35,6 +35,7 @@ const EnvSchema = object({
   HSTS_MAX_AGE: defaulted(Int(0, 63072000), 0),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RENDER_TIMEOUT_MS: defaulted(Int(100, 60000), 10000),
+  PAGE_CACHE_TTL_MS: defaulted(Int(0, 600000), 5000),
   SHUTDOWN_TIMEOUT_MS: defaulted(Int(100, 60000), 9000),
   SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
@@ -71,6 +72,8 @@ export interface Config {
   hstsMaxAge: number;
   logLevel: Env['LOG_LEVEL'];
   renderTimeoutMs: number;
+  /** how long a guest page may be served from memory; 0 renders every request */
+  pageCacheTtlMs: number;
   shutdownTimeoutMs: number;
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
   adminToken?: string;
@@ -110,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     hstsMaxAge: env.HSTS_MAX_AGE,
     logLevel: env.LOG_LEVEL,
     renderTimeoutMs: env.RENDER_TIMEOUT_MS,
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
     adminToken: env.ADMIN_TOKEN,

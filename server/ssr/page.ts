@@ -6,17 +6,24 @@ import { SESSION_COOKIE } from '../../shared/session';
 import type { RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
 import { staticErrorPage } from './static-error-page';
+import type { PageCache } from './page-cache';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
 /** Streams a page: status decided before the shell flushes, bounded by a timer, aborted if the client leaves. */
-export function pageHandler(config: Config, renderer: Renderer, logger: Logger): RequestHandler {
+export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache): RequestHandler {
   return async (req, res) => {
+    const payload = req.path.endsWith(PAYLOAD_SUFFIX);
+    const ctx = renderContext(config, renderer, req, res, logger);
+    const cacheKey = ctx.signedIn || req.method !== 'GET' ? null : `${renderer.buildInfo.id} ${req.originalUrl}`;
+    const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
+    if (cached) {
+      res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
+      return res.type(payload ? 'json' : 'html').send(cached.body);
+    }
     const { request, abort, settled } = toFetchRequest(req, res, config.renderTimeoutMs);
     try {
       const entry = await renderer.load();
-      const payload = req.path.endsWith(PAYLOAD_SUFFIX);
-      const ctx = renderContext(config, renderer, req, res, logger);
       const result = payload ? await entry.renderPayload(payloadRequest(request), ctx) : await entry.render(request, ctx);
       if (result.type === 'redirect') {
         settled();
@@ -26,7 +33,9 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger):
       res.setHeader('Cache-Control', 'private, no-cache');
       if (result.type === 'payload') {
         settled();
-        return res.json(result.state);
+        const body = JSON.stringify(result.state);
+        if (cacheKey && cacheable(result.status)) cache.store(cacheKey, { status: result.status, nonce: ctx.nonce, body });
+        return res.type('json').send(body);
       }
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.on('close', () => {
@@ -34,7 +43,8 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger):
         if (!res.writableFinished) result.abort(new Error('client disconnected'));
       });
       abort.onTimeout = () => result.abort(new Error('render timed out'));
-      result.pipe(res);
+      if (cacheKey && cache.enabled && cacheable(result.status)) result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(res);
+      else result.pipe(res);
     } catch (error) {
       settled();
       (req.log ?? logger).error({ err: error }, 'render failed');
@@ -43,6 +53,9 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger):
     }
   };
 }
+
+// Pages that are the same for every guest; errors and redirects are always rendered afresh.
+const cacheable = (status: number) => status === 200 || status === 404;
 
 function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, res: ExpressResponse, logger: Logger): RenderContext {
   const session = req.cookies?.[SESSION_COOKIE];

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { readBuildInfo } from '../../server/ssr/build-info';
-import { scriptTags, startStorefront, type Storefront } from './support';
+import { scriptTags, signUp, startStorefront, type Storefront } from './support';
 
 let shop: Storefront;
 beforeAll(async () => {
@@ -176,6 +176,30 @@ describe('operations', () => {
     expect(res.headers['content-type']).toMatch(/json/);
     expect(res.body.queries.some((q: { queryKey: unknown[] }) => q.queryKey[0] === 'categories')).toBe(true);
     await get('/en/products/abc/_payload.json').expect(404);
+  });
+});
+
+describe('guest page cache', () => {
+  it('serves a guest the same page again with a fresh nonce on every script', async () => {
+    const first = await get('/en/catalogue').expect(200);
+    const second = await get('/en/catalogue').expect(200);
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    for (const res of [first, second]) {
+      const tags = scriptTags(res.text).filter((tag) => !tag.includes('application/ld+json'));
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(res)}"`);
+    }
+    expect(second.text.replaceAll(nonceOf(second), 'N')).toBe(first.text.replaceAll(nonceOf(first), 'N'));
+  });
+
+  it('never serves a signed-in shopper from it', async () => {
+    const guest = await get('/en/orders').expect(200);
+    const cookie = await signUp(shop, '61234567');
+    const customer = await get('/en/orders').set('Cookie', cookie).expect(200);
+    const boot = (html: string) => JSON.parse(/window\.__BOOT__=(.*?);<\/script>/s.exec(html)![1]);
+    const userOf = (html: string) => boot(html).state.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'user')?.state.data;
+    expect(userOf(guest.text)).toBeNull();
+    expect(userOf(customer.text)).toMatchObject({ name: 'Aýna', username: '61234567' });
   });
 });
 

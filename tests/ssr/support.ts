@@ -6,6 +6,7 @@ import { createLogger } from '../../server/logger';
 import { seedIfEmpty } from '../../server/db/seed';
 import { productionRenderer } from '../../server/ssr/renderer';
 import { createTestDatabase } from '../helpers/database';
+import { capturingSms } from '../api/support/accounts';
 
 /**
  * The production storefront (built dist/, so `npm run build` first) over a fresh seeded SQLite
@@ -17,7 +18,8 @@ export async function startStorefront(env: Record<string, string> = {}) {
   const logger = createLogger(config);
   await seedIfEmpty(database);
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({ config, database, logger, renderer: productionRenderer(), lifecycle });
+  const sms = capturingSms();
+  const app = createApp({ config, database, logger, renderer: productionRenderer(), lifecycle, sms });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -27,6 +29,7 @@ export async function startStorefront(env: Record<string, string> = {}) {
     database,
     db: database.db,
     lifecycle,
+    sms,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
@@ -40,3 +43,22 @@ export type Storefront = Awaited<ReturnType<typeof startStorefront>>;
 
 /** Every <script ...> opening tag in a page. */
 export const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+/** Registers a customer through the API and the storefront's verify route; returns the session cookie. */
+export async function signUp(shop: Storefront, phone: string): Promise<string> {
+  const register = await fetch(`${shop.url}/back/api/v1/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Aýna', surname: 'Orazowa', phone, email: 'ayna@example.tm' }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const verify = await fetch(`${shop.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: shop.url },
+    body: JSON.stringify({ phone, otp: shop.sms.lastCode(phone) }),
+  });
+  if (!verify.ok) throw new Error(`verify: ${verify.status} ${await verify.text()}`);
+  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('session='));
+  if (!cookie) throw new Error('verify set no session cookie');
+  return cookie.split(';')[0];
+}

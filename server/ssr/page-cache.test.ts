@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache';
+
+const drain = (stream: NodeJS.ReadableStream) => new Promise<void>((resolve) => { stream.on('data', () => {}); stream.on('end', resolve); });
+
+describe('PageCache', () => {
+  it('keeps a completely rendered page and swaps the nonce on the way out', async () => {
+    const cache = new PageCache(1000);
+    const recorder = cache.recorder('k', 200, 'OLD', () => true);
+    recorder.write('<script nonce="OLD">1</script>');
+    recorder.end('<script nonce="OLD">2</script>');
+    await drain(recorder);
+    expect(cache.read('k', 'NEW')).toEqual({ status: 200, body: '<script nonce="NEW">1</script><script nonce="NEW">2</script>' });
+  });
+
+  it('does not keep a page whose render failed or was aborted', async () => {
+    const cache = new PageCache(1000);
+    const recorder = cache.recorder('k', 200, 'N', () => false);
+    recorder.end('<p>half</p>');
+    await drain(recorder);
+    expect(cache.read('k', 'X')).toBeUndefined();
+  });
+
+  it('forgets after its time and does nothing when switched off', async () => {
+    const short = new PageCache(20);
+    short.store('k', { status: 200, nonce: 'N', body: 'x' });
+    expect(short.read('k', 'N')).toBeDefined();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(short.read('k', 'N')).toBeUndefined();
+    const off = new PageCache(0);
+    off.store('k', { status: 200, nonce: 'N', body: 'x' });
+    expect(off.read('k', 'N')).toBeUndefined();
+  });
+});

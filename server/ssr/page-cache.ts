@@ -1,0 +1,51 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedPage { status: number; body: string; nonce: string }
+
+/**
+ * A few seconds of memory for pages that are the same for every guest (no session cookie): the
+ * menu does not change between two shoppers a second apart, and a render costs milliseconds. The
+ * CSP nonce is swapped per response, so no two answers share one.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+
+  constructor(readonly ttlMs: number, max = 500) {
+    this.pages = new LRUCache({ max, ttl: Math.max(ttlMs, 1), maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.body.length || 1 });
+  }
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  /** The cached body with the new response's nonce in place of the one it was rendered with. */
+  read(key: string, nonce: string): { status: number; body: string } | undefined {
+    const page = this.enabled ? this.pages.get(key) : undefined;
+    return page && { status: page.status, body: page.body.replaceAll(page.nonce, nonce) };
+  }
+
+  store(key: string, page: CachedPage) {
+    if (this.enabled) this.pages.set(key, page);
+  }
+
+  /** Passes a streamed page through and keeps a copy once it has ended, if it rendered cleanly. */
+  recorder(key: string, status: number, nonce: string, complete: () => boolean): Transform {
+    const chunks: Buffer[] = [];
+    const store = (body: string) => complete() && this.store(key, { status, nonce, body });
+    return new Transform({
+      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+        chunks.push(chunk);
+        done(null, chunk);
+      },
+      flush(done: TransformCallback) {
+        store(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+  }
+
+  clear() {
+    this.pages.clear();
+  }
+}
