@@ -39,6 +39,10 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(logger));
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', async (_req, res) => {
     if (lifecycle.draining) return void res.status(503).json({ ok: false, reason: 'draining' });

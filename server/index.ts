@@ -55,7 +55,10 @@ async function shutdown(signal: string) {
     logger.info('stopped');
     process.exit(0);
   });
+  // keep-alive connections (browsers, proxies, our own loopback API calls) go idle after their
+  // last response; close them as they do, or close() would wait for their timeout
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
