@@ -72,10 +72,19 @@ describe('code boxes', () => {
     expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  it('spreads a multi-digit autofill over the boxes', () => {
+  it('spreads a multi-digit autofill over the boxes, even over a filled box', () => {
     renderWithShop(<Harness />);
     fireEvent.change(boxes()[0], { target: { value: '98765' } });
     expect(code()).toBe('98765');
+    fireEvent.change(boxes()[0], { target: { value: '17505' } });
+    expect(code()).toBe('17505');
+  });
+
+  it('keeps the new digit whichever side of the old one it was typed', () => {
+    renderWithShop(<Harness />);
+    fireEvent.change(boxes()[1], { target: { value: '3' } });
+    fireEvent.change(boxes()[1], { target: { value: '83' } });
+    expect(code()).toBe('8');
   });
 
   it('marks every box invalid and reports focus so the mark can be cleared', () => {

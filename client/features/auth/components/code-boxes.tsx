@@ -12,6 +12,15 @@ interface Props {
   disabled?: boolean;
 }
 
+/**
+ * What an edit of a box added: a digit typed next to the one already there (the old digit is
+ * dropped, whichever side it is on), or a whole pasted or autofilled code.
+ */
+export function typedText(value: string, previous: string): string {
+  if (value.length !== 2 || !previous) return value;
+  return value.startsWith(previous) ? value.slice(1) : value.slice(0, 1);
+}
+
 /** Five single-digit boxes: digits only, a digit advances, Backspace clears and goes back, paste fills. */
 export function CodeBoxes({ digits, onChange, invalid, onFocusBox, disabled }: Props) {
   const t = useT();
@@ -65,7 +74,7 @@ export function CodeBoxes({ digits, onChange, invalid, onFocusBox, disabled }: P
           }}
           onKeyDown={onKeyDown(i)}
           onPaste={onPaste}
-          onChange={(e) => fill(i, e.target.value.replace(digit, '') || e.target.value)}
+          onChange={(e) => fill(i, typedText(e.target.value, digit))}
         />
       ))}
     </fieldset>
