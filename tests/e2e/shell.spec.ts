@@ -10,6 +10,22 @@ test.describe('server-rendered shell that the browser takes over', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
+  test('after a new build is published, the next navigation is a full page load', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
+    const checked = page.waitForResponse('**/builds/latest.json');
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+      document.dispatchEvent(new Event('visibilitychange')); // the tab comes back into view
+    });
+    await checked;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+  });
+
   test('the language switch keeps the page and remembers the choice', async ({ page, context }) => {
     await page.goto('/products?category=2');
     await waitForHydration(page);
