@@ -281,7 +281,7 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
 
     it.each([
       ['no items', { items: [] }, { items: 'required' }],
-      ['an unknown dish', { items: [{ product_id: 999_999, quantity: 1 }] }, { items: 'product_not_found' }],
+      ['an unknown dish', { items: [{ product_id: 999_999, quantity: 1 }] }, { 'items.0.product_id': 'not_found' }],
       ['a zero quantity', { items: [{ product_id: 1, quantity: 0 }] }, { 'items.0.quantity': 'out_of_range' }],
       ['a quantity over 99', { items: [{ product_id: 1, quantity: 100 }] }, { 'items.0.quantity': 'out_of_range' }],
       ['no name', { name: '' }, { name: 'required' }],

@@ -17,6 +17,13 @@ export function orderableProducts(db: Db, ids: number[]) {
     .where('id', 'in', ids).where('archived', '=', 0).execute();
 }
 
+/** Dishes among these that were taken off the menu (archived by an import), with their names. */
+export function archivedProducts(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'name_tm', 'name_ru', 'name_en'])
+    .where('id', 'in', ids).where('archived', '=', 1).execute();
+}
+
 export function basketForOrder(db: Db, userId: number) {
   return db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute();
 }

@@ -4,10 +4,11 @@ import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
 import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
-import { lineTotal, parseMoney } from '../../../shared/money';
+import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { findAddress } from '../users/repo';
 import { checkDeliveryTime } from './delivery-time';
+import { orderableBasket, priceLines } from './pricing';
 import { claimKey, requestHash, settleKey } from './idempotency';
 import * as repo from './repo';
 import { presentOrders } from './present';
@@ -15,7 +16,6 @@ import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 
 type CustomerInput = Infer<typeof CustomerOrderBody>;
 type GuestInput = Infer<typeof GuestOrderBody>;
-type Item = { product_id: number; quantity: number };
 export interface Placed { order: Order; replay: boolean }
 
 const addressOf = (b: CustomerInput | GuestInput) => ({
@@ -25,18 +25,6 @@ const addressOf = (b: CustomerInput | GuestInput) => ({
 
 export function createOrderService(deps: BackendDeps) {
   const { db } = deps.database;
-
-  async function priceLines(trx: Transaction<Schema>, items: Item[]) {
-    const quantities = new Map<number, number>();
-    for (const { product_id, quantity } of items) quantities.set(product_id, (quantities.get(product_id) ?? 0) + quantity);
-    const products = await repo.orderableProducts(trx, [...quantities.keys()]);
-    if (products.length !== quantities.size) throw unprocessable({ items: 'product_not_found' });
-    if ([...quantities.values()].some((q) => q > 99)) throw unprocessable({ items: 'too_many' });
-    const lines = products.map((p) => ({
-      product_id: p.id, name_tm: p.name_tm, name_ru: p.name_ru, name_en: p.name_en, price: p.price, quantity: quantities.get(p.id)!,
-    }));
-    return { lines, subtotal: lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0) };
-  }
 
   /**
    * One transaction: idempotency claim, order, lines, bonus debit, basket clear, first status.
@@ -68,9 +56,10 @@ export function createOrderService(deps: BackendDeps) {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
         const user = await trx.selectFrom('users').select(['name', 'surname', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
-        const basket = await repo.basketForOrder(trx, userId);
+        // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
+        const basket = await orderableBasket(trx, await repo.basketForOrder(trx, userId));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
-        const { lines, subtotal } = await priceLines(trx, basket);
+        const { lines, subtotal } = await priceLines(trx, basket, locale);
         const address = body.address_id === undefined ? addressOf(body) : await savedAddress(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
         const bonus = parseMoney(body.bonus || '0')!;
@@ -98,7 +87,7 @@ export function createOrderService(deps: BackendDeps) {
       return place('guest', key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
-        const { lines, subtotal } = await priceLines(trx, body.items);
+        const { lines, subtotal } = await priceLines(trx, body.items, locale);
         const orderId = await repo.insertOrder(trx, {
           ...orderFields(body, deliveryTime), ...addressOf(body),
           user_id: null, name: body.name, phone: body.phone,
