@@ -4,8 +4,6 @@ import { categoriesQuery } from './features/catalogue/api/categories';
 import { productQuery } from './features/catalogue/api/product';
 import { pageQuery, pagesQuery } from './features/pages/api/pages';
 import { userQuery } from './features/auth/api/user';
-import { ordersQuery, pageFromSearch } from './features/orders/api/orders';
-import { orderQuery } from './features/orders/api/order';
 import { serverBasketQuery } from './features/basket/api/server-basket';
 import { Root, RootErrorBoundary } from './root';
 import { loadProducts } from './features/catalogue/load-products';
@@ -74,12 +72,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
         }),
         // a guest gets the sign-in prompt (no orders asked for); another customer's order is a 404
+        // (their query options load with the page, not with the first-load bundle)
         route('orders', 'orders', async (ctx) => {
-          if (await ctx.ensure(userQuery(ctx.api))) await ctx.ensure(ordersQuery(ctx.api, pageFromSearch(ctx.url.searchParams)));
+          if (!(await ctx.ensure(userQuery(ctx.api)))) return;
+          const { ordersQuery, pageFromSearch } = await import('./features/orders/api/orders');
+          await ctx.ensure(ordersQuery(ctx.api, pageFromSearch(ctx.url.searchParams)));
         }),
         route('orders/:id', 'order', async (ctx) => {
           const id = positiveId(ctx.params.id);
-          if (await ctx.ensure(userQuery(ctx.api))) await ctx.ensure(orderQuery(ctx.api, id));
+          if (!(await ctx.ensure(userQuery(ctx.api)))) return;
+          const { orderQuery } = await import('./features/orders/api/order');
+          await ctx.ensure(orderQuery(ctx.api, id));
         }),
         { path: '*', loader: () => { throw notFound(); } },
       ],

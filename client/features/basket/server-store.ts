@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiClient } from '../../../shared/api/client';
 import type { BasketLine } from '../../../shared/api/types';
 import { useApi } from '../../app-context';
-import { guestBasketIds, withQuantity } from './basket-math';
+import { withQuantity } from './basket-math';
 import { serverBasketQuery } from './api/server-basket';
-import { guestBasketStore } from './guest-store';
 import type { BasketState } from './store';
 
 /** The signed-in user's basket on the server (GET/POST /basket, POST /basket-multiple, DELETE /basket/destroy). */
@@ -60,14 +58,3 @@ export function useServerBasket(enabled: boolean): BasketState {
   };
 }
 
-/**
- * Right after sign-in: the guest basket goes to the server with /basket-multiple (quantities add
- * up there, capped) and is then cleared locally. Kept locally if the server refused it.
- */
-export async function mergeGuestBasket(api: ApiClient): Promise<void> {
-  const guest = guestBasketStore.get();
-  const ids = guestBasketIds(guest);
-  if (ids.length === 0) return;
-  await api.send('POST', '/basket-multiple', { products: ids.map((product_id) => ({ product_id, quantity: guest[product_id] })) });
-  guestBasketStore.set(() => ({}));
-}

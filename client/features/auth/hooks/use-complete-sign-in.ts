@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
-import { mergeGuestBasket } from '../../basket/server-store';
+import { mergeGuestBasket } from '../api/merge-guest-basket';
 
 /**
  * After a verified code (spec §4): notice, the guest basket pushed to the server and cleared
