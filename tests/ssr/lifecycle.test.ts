@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,14 +26,45 @@ afterAll(() => new Promise((r) => backend.close(r)));
 
 describe('the production server process', () => {
   let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ API_ORIGIN: backendUrl, PAGE_CACHE_TTL_MS: '0' });
+  });
+  afterAll(() => stopServer(server));
 
   it('renders pages from an external backend (API_ORIGIN)', async () => {
-    server = await startServer({ API_ORIGIN: backendUrl, PAGE_CACHE_TTL_MS: '0' });
     const res = await fetch(`${server.url}/en/catalogue`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Soups');
   });
 
+  it('writes one JSON line per request with id, method, path, status and duration', async () => {
+    const res = await fetch(`${server.url}/en/catalogue?search=secret`, { headers: { 'X-Request-Id': 'req-42', Cookie: 'session=abc123secret' } });
+    await res.text(); // the line is written when the response has finished
+    const readLines = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter((l) => l.includes('"req-42"'));
+    await expect.poll(() => readLines().some((l) => l.includes('"path":"/en/catalogue"'))).toBe(true);
+    const lines = readLines();
+    const page = lines.map((l) => JSON.parse(l)).find((entry) => entry.req?.path === '/en/catalogue');
+    expect(page).toMatchObject({ req: { id: 'req-42', method: 'GET', path: '/en/catalogue' }, res: { status: 200 } });
+    expect(typeof page.duration).toBe('number');
+    expect(lines.join('\n')).not.toMatch(/abc123secret|search=secret/);
+  });
+
+  it('bounds a render with its timer: a backend that is too slow gives the 500 page, not a hang', async () => {
+    const slow = await startServer({ API_ORIGIN: backendUrl, PAGE_CACHE_TTL_MS: '0', RENDER_TIMEOUT_MS: '300' });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${slow.url}/en/catalogue`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('Internal Server Error');
+      expect(Date.now() - started).toBeLessThan(DELAY_MS);
+    } finally {
+      await stopServer(slow);
+    }
+  });
+
+  it('refuses to start with a bad setting and names it', async () => {
+    await expect(startServer({ PORT: 'not-a-port' })).rejects.toThrow(/PORT/);
+  });
   it('drains on SIGTERM: the request in flight finishes, then the process exits', async () => {
     const started = Date.now();
     const inFlight = fetch(`${server.url}/en/catalogue`).then(async (r) => ({ status: r.status, body: await r.text() }));
@@ -45,10 +77,5 @@ describe('the production server process', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
-    await stopServer(server);
-  });
-
-  it('refuses to start with a bad setting and names it', async () => {
-    await expect(startServer({ PORT: 'not-a-port' })).rejects.toThrow(/PORT/);
   });
 });
