@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security';
 import { requestLog } from './http/request-log';
 import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
+import { seoRoutes } from './seo/router';
 import { pageHandler } from './ssr/page';
 import { staticErrorPage } from './ssr/static-error-page';
 import { PageCache } from './ssr/page-cache';
@@ -64,6 +65,7 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
 
   if (renderer) {
     app.use(buildRoutes(renderer.buildInfo));
+    app.use(seoRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
     app.get(/.*/, pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)));
