@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { dismissPromo } from './promo-helper';
-import { addAddressOnMap, addToBasket, dialog, mobilePhone, openHome, profileButton, signUp, submitRegistration } from './account-helpers';
+import { addAddressOnMap, addToBasket, dialog, mobilePhone, openHome, profileButton, signUp, submitRegistration, failOnConsoleErrors } from './account-helpers';
+
+failOnConsoleErrors();
 
 test.beforeEach(async ({ context, request }) => {
   await dismissPromo(context, request);

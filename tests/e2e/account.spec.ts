@@ -2,7 +2,10 @@ import { expect, readSmsCode, test } from './fixtures';
 import { dismissPromo } from './promo-helper';
 import {
   addAddressOnMap, addToBasket, dialog, enterCode, headerBasket, mobilePhone, openHome, profileButton, signUp, submitRegistration,
+  failOnConsoleErrors,
 } from './account-helpers';
+
+failOnConsoleErrors();
 
 test.beforeEach(async ({ context, request }) => {
   await dismissPromo(context, request);

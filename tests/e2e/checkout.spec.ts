@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { dismissPromo } from './promo-helper';
-import { addAddressOnMap, addToBasket, dialog, headerBasket, mobilePhone, openHome, ordersByPhone, setStatus, signUp } from './account-helpers';
+import { addAddressOnMap, addToBasket, dialog, headerBasket, mobilePhone, openHome, ordersByPhone, setStatus, signUp, failOnConsoleErrors } from './account-helpers';
+
+failOnConsoleErrors();
 
 test.beforeEach(async ({ context, request }) => {
   await dismissPromo(context, request);
