@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop } from '../../auth/testing/harness';
+import { orderQuery, ORDER_POLL_MS } from '../api/order';
+import { OrderDetail } from './order-detail';
+import { OrderList } from './order-list';
+import { SignInPrompt } from './sign-in-prompt';
+import { useModals } from '../../../components/modal/modal-store';
+
+const order = (id: number, status = 'cooking') => ({
+  id, number: `A-${id}`, status, name: 'Aman', phone: '61234567',
+  address: { address: 'Magtymguly 12', apartment: '5', entrance: '', floor: '2', comment: 'ring', latitude: '', longitude: '' },
+  payment_method: 'card', delivery_time: '2026-11-21T10:00:00.000Z', note: 'no onions',
+  lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
+  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '2.25', total: '102.75',
+  history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z' }, { status: 'accepted', at: '2026-11-21T07:05:00.000Z' }],
+  created_at: '2026-11-21T07:00:00.000Z',
+});
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('my orders', () => {
+  it('lists orders with number, time in Ashgabat, status and total, and pages on', () => {
+    const queryClient = client();
+    queryClient.setQueryData(['orders', 'en', 2], { data: [order(5), order(4, 'delivered')], meta: { total: 45, page: 2, limit: 20 } });
+    renderWithShop(<OrderList />, { queryClient, path: '/en/orders?page=2' });
+    expect(screen.getByRole('link', { name: 'Order A-5' }).getAttribute('href')).toBe('/en/orders/5');
+    expect(screen.getAllByText('Placed on 21.11.2026 12:00')).toHaveLength(2);
+    expect(screen.getByText('Delivered')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/orders?page=1');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/orders?page=3');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('says so when there are no orders yet', () => {
+    const queryClient = client();
+    queryClient.setQueryData(['orders', 'en', 1], { data: [], meta: { total: 0, page: 1, limit: 20 } });
+    renderWithShop(<OrderList />, { queryClient, path: '/en/orders' });
+    expect(screen.getByText('You have no orders yet.')).toBeTruthy();
+  });
+
+  it('shows one order: status, timeline, lines, totals with bonus, address, time and payment', () => {
+    const queryClient = client();
+    queryClient.setQueryData(['order', 'en', 5], order(5));
+    renderWithShop(<OrderDetail id={5} />, { queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order A-5' })).toBeTruthy();
+    expect(screen.getByText('Status:').textContent).toBe('Status: Cooking');
+    const timeline = screen.getByRole('region', { name: 'Order status history' });
+    expect(timeline.textContent).toContain('New 21.11.2026 12:00');
+    expect(timeline.textContent).toContain('Accepted 21.11.2026 12:05');
+    expect(screen.getByText('−2.25 TMT')).toBeTruthy();
+    expect(screen.getByText('102.75 TMT')).toBeTruthy();
+    expect(screen.getByText(/Magtymguly 12, Apartment 5, Floor 2/)).toBeTruthy();
+    expect(screen.getByText('21.11.2026 15:00')).toBeTruthy();
+    expect(screen.getByText('Card to the courier')).toBeTruthy();
+    expect(screen.getByText('no onions')).toBeTruthy();
+  });
+
+  it('polls every 5 s while the order moves and stops once it is final', () => {
+    const options = orderQuery({ locale: 'en' } as never, 5);
+    const interval = options.refetchInterval as (q: { state: { data?: { status: string } } }) => number | false;
+    expect(interval({ state: { data: { status: 'on_the_way' } } })).toBe(ORDER_POLL_MS);
+    expect(interval({ state: { data: { status: 'delivered' } } })).toBe(false);
+    expect(interval({ state: { data: { status: 'cancelled' } } })).toBe(false);
+  });
+
+  it('the sign-in prompt opens the auth modal', () => {
+    function Current() {
+      return <output>{useModals().current ?? 'none'}</output>;
+    }
+    renderWithShop(<><SignInPrompt /><Current /></>);
+    expect(screen.getByRole('heading', { name: 'Sign in to see your orders' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status').textContent).toBe('auth');
+  });
+});
