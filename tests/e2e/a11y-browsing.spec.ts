@@ -1,10 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
-import { dismissPromo } from './promo-helper';
-
-test.beforeEach(async ({ context, request }) => {
-  await dismissPromo(context, request);
-});
 
 // One language is enough: the markup is the same in all three.
 for (const [name, path] of [

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { dismissPromo } from './promo-helper';
 
 // The seeded demo menu: dish 1 is Palow / Плов / Plov (45.00), dish 2 Dograma / Дограма (38.00).
 const LOCALES = [
@@ -19,12 +18,11 @@ test.afterEach(() => {
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
-test.beforeEach(async ({ page, context, request, baseURL }, testInfo) => {
+test.beforeEach(async ({ page, context, baseURL }, testInfo) => {
   consoleErrors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  if (!testInfo.title.includes('promo')) await dismissPromo(context, request);
   // "/" follows the browser's Accept-Language (en-US here) unless a language was chosen before
   if (testInfo.title.includes('/ru')) await context.addCookies([{ name: 'locale', value: 'ru', url: baseURL! }]);
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { dismissPromo } from './promo-helper';
 
 /** The latest code the development SMS sender "sent" to this phone (8 digits after +993), read from the server log. */
 export async function readSmsCode(phone: string, after = 0): Promise<string> {
@@ -29,7 +30,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; promoDismissed: void }>({
+  // The promo pops up 3 s into every page; it is closed in advance unless a test is about it.
+  promoDismissed: [
+    async ({ context, request }, use, testInfo) => {
+      if (!/promo/i.test(testInfo.title)) await dismissPromo(context, request);
+      await use();
+    },
+    { auto: true },
+  ],
   // Any uncaught page error fails the test.
   errors: [
     async ({ page }, use) => {

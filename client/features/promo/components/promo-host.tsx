@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app-context';
+import { useModals } from '../../../components/modal/modal-store';
+import { productIdFrom } from '../../product/product-param';
 import { popupQuery } from '../api/popup';
 import { usePromo } from '../use-promo';
 
@@ -15,7 +18,11 @@ export function PromoHost() {
   const hydrated = useHydrated();
   const { data } = useQuery({ ...popupQuery(useApi()), enabled: hydrated, staleTime: Infinity });
   const promo = usePromo(hydrated ? data : null);
-  if (!promo.visible || !data) return null;
+  // never on top of something the shopper opened: it waits until that is closed
+  const { current } = useModals();
+  const [params] = useSearchParams();
+  const busy = current !== null || productIdFrom(params) !== null;
+  if (!promo.visible || !data || busy) return null;
   return (
     <Suspense fallback={null}>
       <PromoPopup popup={data} onClose={promo.close} />
