@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 
 export interface LoadResult { requestsPerSecond: number; p99Ms: number; non2xx: number }
@@ -8,17 +7,6 @@ export interface LoadResult { requestsPerSecond: number; p99Ms: number; non2xx: 
 export async function load(url: string, { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
   const result = await autocannon({ url, duration: seconds, connections, headers });
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx };
-}
-
-/** A plain Node server answering fixed bytes: the ceiling any framework is compared with. */
-export async function staticServer(body: Buffer, status = 200, contentType = 'text/html; charset=utf-8') {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** Time to first byte of one request at a time, median of n. */
@@ -42,5 +30,3 @@ export async function ttfbMedian(url: string, n = 50): Promise<number> {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
 }
-
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
