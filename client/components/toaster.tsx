@@ -1,6 +1,14 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from './notify';
 
-// Spec §9: top right, 3 s, 300 px wide.
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Mounted by the shell; renders (and loads) react-hot-toast only once a notice is shown. */
 export function Toaster() {
-  return <HotToaster position="top-right" toastOptions={{ duration: 3000, className: 'toast', style: { width: 300, maxWidth: 300 } }} />;
+  const wanted = useToasterWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

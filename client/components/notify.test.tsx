@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify } from './notify';
+import { Toaster } from './toaster';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion
+window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+
+describe('notify', () => {
+  it('mounts the toaster with the first notice and shows it', async () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe('');
+    await act(async () => notify.success('Saved'));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await act(async () => notify.error('Something went wrong'));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});
