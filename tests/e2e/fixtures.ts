@@ -20,10 +20,13 @@ export async function readSmsCode(phone: string, after = 0): Promise<string> {
   throw new Error(`no SMS code for ${phone} in the server log`);
 }
 
-/** A phone no other test uses: 6x xxxxxx (Turkmen mobile numbers start with 6 or 7). */
+/** A phone no other test uses: 6[1-5]xxxxxx, the shape of Turkmen mobile numbers. */
 export function uniquePhone(): string {
-  return `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  return `6${1 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 }
+
+/** A client address of its own per test (the server trusts one proxy hop), so per-address sign-in limits do not add up across tests. */
+export const uniqueClientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Waits until React has hydrated the page, so clicks are handled client-side. */
 export async function waitForHydration(page: Page) {
@@ -31,6 +34,8 @@ export async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend<{ errors: string[]; promoDismissed: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueClientIp() }),
   // The promo pops up 3 s into every page; it is closed in advance unless a test is about it.
   promoDismissed: [
     async ({ context, request }, use, testInfo) => {

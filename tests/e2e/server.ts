@@ -22,6 +22,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       DATABASE_URL: `file:${path.join(dataDir, 'shop.db')}`,
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      TRUST_PROXY: '1', // tests act as different shoppers behind one proxy (X-Forwarded-For)
       ...env,
     },
     stdio: ['ignore', log, log],
