@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify as toast } from '../../../components/notify';
 import type { User } from '../../../../shared/api/types';
 import { userQuery } from '../../auth/api/user';
 import { FormField } from '../../auth/components/form-field';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { notify as toast } from '../../../components/notify';
 import { useLocale, useT } from '../../../i18n';
 import { signOut } from '../../auth/api/sign-in';
 import { guestBasketStore } from '../../basket/guest-store';

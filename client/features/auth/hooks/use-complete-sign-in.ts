@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { notify as toast } from '../../../components/notify';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { mergeGuestBasket } from '../api/merge-guest-basket';
