@@ -1,13 +1,13 @@
-import toast from 'react-hot-toast';
+import { notify } from '../../components/notify';
 import type { Translate } from '../../i18n';
 
 // Spec §8: a titled notice; success says what happened, failure says 'some_error_occured' for 3 s.
 function Notice({ title, text }: { title: string; text: string }) {
   return (
-    <span>
-      <strong>{title}</strong>
+    <span className="notice">
+      <strong className="notice__title">{title}</strong>
       <br />
-      {text}
+      <span className="notice__text">{text}</span>
     </span>
   );
 }
@@ -15,9 +15,9 @@ function Notice({ title, text }: { title: string; text: string }) {
 export function basketChanged(t: Translate, productId: number, change: 'added' | 'removed') {
   const text = change === 'added' ? 'product_successfully_added_to_basket' : 'product_successfully_removed_from_basket';
   // one toast per dish: tapping + five times updates it instead of stacking five
-  toast.success(<Notice title={t('successfully')} text={t(text)} />, { id: `basket-${productId}` });
+  notify.success(<Notice title={t('successfully')} text={t(text)} />, { id: `basket-${productId}` });
 }
 
 export function basketFailed(t: Translate) {
-  toast.error(<Notice title={t('error')} text={t('some_error_occured')} />, { id: 'basket-error', duration: 3000 });
+  notify.error(<Notice title={t('error')} text={t('some_error_occured')} />, { id: 'basket-error', duration: 3000 });
 }

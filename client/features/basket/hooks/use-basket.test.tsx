@@ -6,6 +6,7 @@ import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../te
 import { useFavourites } from '../../favourites/hooks/use-favourites';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { useBasket } from './use-basket';
+import { Toaster } from '../../../components/toaster';
 
 const plov = testProduct(1, 'Plov', '45.00');
 const dograma = testProduct(2, 'Dograma', '38.00');
@@ -86,5 +87,42 @@ describe('guest basket', () => {
     expect(stored()).toEqual({ 1: 2, 2: 1 });
     expect(favourites.count).toBe(0);
     await waitFor(() => expect(basket.total).toBe(2 * 4500 + 3800));
+  });
+});
+
+describe('basket toasts (spec §8)', () => {
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion
+  beforeEach(() => {
+    window.matchMedia ??= ((query: string) => ({
+      matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+
+  it('a change says "Success" with what happened', async () => {
+    render(storefrontTree(<><Probe /><Toaster /></>, { handler }).tree);
+    await act(() => basket.setQuantity(plov, 1));
+    expect((await screen.findAllByText('The product was added to the basket')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
+    await act(() => basket.setQuantity(plov, 0));
+    expect((await screen.findAllByText('The product was removed from the basket')).length).toBeGreaterThan(0);
+  });
+
+  it('a change the server refuses says "Error" / "Something went wrong" and rolls the line back', async () => {
+    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
+    const signedIn: ApiHandler = (url, init) => {
+      if (url.pathname.endsWith('/user')) return ok(user);
+      if (url.pathname.endsWith('/basket') && init.method === 'GET') return ok([]);
+      if (url.pathname.endsWith('/basket')) return { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } };
+    };
+    const { tree, requests } = storefrontTree(<><Probe /><Toaster /></>, { handler: signedIn });
+    render(tree);
+    // signed in once GET /user answered: the server basket is asked for
+    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
+    await waitFor(() => expect(basket.isLoading).toBe(false));
+    await act(() => basket.setQuantity(plov, 1));
+    expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+    expect(basket.quantityOf(1)).toBe(0);
+    expect(localStorage.getItem(GUEST_BASKET_KEY)).toBeNull();
   });
 });
