@@ -150,3 +150,14 @@ test('the mobile bar at 375 px: catalogue, basket count and favourites', async (
   await page.getByRole('dialog').getByRole('button', { name: 'Prepare order' }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
+
+test('the catalogue panel leads to a category and closes', async ({ page }) => {
+  await page.goto('/tm');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Katalog' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('link', { name: 'Çorbalar' }).click();
+  await expect(page).toHaveURL(/\/tm\/products\?category=3$/);
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Çorbalar');
+});
