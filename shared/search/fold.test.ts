@@ -35,7 +35,7 @@ describe('skeleton', () => {
 describe('searchTerms', () => {
   it('folds, de-duplicates and keeps at most six words', () => {
     expect(searchTerms('Plov plov PLOV').map((t) => t.folded)).toEqual(['plov']);
-    expect(searchTerms('a b c d e f g h')).toHaveLength(6);
+    expect(searchTerms('ab cd ef gh ij kl mn op')).toHaveLength(6);
     expect(searchTerms('!!!')).toEqual([]);
   });
 
@@ -49,5 +49,13 @@ describe('searchBlob', () => {
   it('stores words between spaces so a word start can be matched with LIKE', () => {
     expect(searchBlob(['Palow', 'Плов', 'Plov'])).toEqual({ words: ' palov plov ', keys: ' plv ' });
     expect(searchBlob(['', ''])).toEqual({ words: '', keys: '' });
+  });
+});
+
+describe('searchTerms drops terms that would match everything', () => {
+  it('leaves out single letters, including long runs that collapse to one', () => {
+    expect(searchTerms('zzzzzz')).toEqual([]);
+    expect(searchTerms('a')).toEqual([]);
+    expect(searchTerms('плов с мясом').map((t) => t.folded)).toEqual(['plov', 'miasom']);
   });
 });

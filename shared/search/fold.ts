@@ -48,8 +48,12 @@ export function searchBlob(texts: string[]): { words: string; keys: string } {
 
 export interface SearchTerm { folded: string; key: string | null }
 
-/** Splits a shopper's query into at most 6 distinct folded terms. */
+/**
+ * Splits a shopper's query into at most 6 distinct folded terms. A term that folds to a single
+ * letter ("с" in "плов с мясом", or "zzzzzz" collapsed to "z") would match nearly every dish,
+ * so it is left out; a query with nothing else finds nothing.
+ */
 export function searchTerms(query: string): SearchTerm[] {
-  const words = [...new Set(foldText(query).split(' ').filter(Boolean))].slice(0, 6);
+  const words = [...new Set(foldText(query).split(' ').filter((w) => w.length >= 2))].slice(0, 6);
   return words.map((folded) => ({ folded, key: usableSkeleton(folded) }));
 }
