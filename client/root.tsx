@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useParams, useRouteError, useLocation } from 'react-router';
 import { defaultLocale, isLocale, type Locale } from '../shared/locale';
 import { Document } from './document';
@@ -5,6 +6,17 @@ import { Shell } from './components/shell/shell';
 import { ErrorPage } from './components/error-page';
 import { ProductModalHost } from './features/product/components/product-modal-host';
 import { PromoHost } from './features/promo/components/promo-host';
+import { BasketProvider } from './features/basket/hooks/use-basket';
+import { FavouritesProvider } from './features/favourites/hooks/use-favourites';
+
+/** The basket and favourites, computed once per page for the header, cards and panels. */
+function ShopState({ children }: { children: ReactNode }) {
+  return (
+    <BasketProvider>
+      <FavouritesProvider>{children}</FavouritesProvider>
+    </BasketProvider>
+  );
+}
 
 function useRouteLocale(): Locale {
   const { locale } = useParams();
@@ -14,11 +26,13 @@ function useRouteLocale(): Locale {
 export function Root() {
   return (
     <Document locale={useRouteLocale()}>
-      <Shell>
-        <Outlet />
-        <ProductModalHost />
-        <PromoHost />
-      </Shell>
+      <ShopState>
+        <Shell>
+          <Outlet />
+          <ProductModalHost />
+          <PromoHost />
+        </Shell>
+      </ShopState>
     </Document>
   );
 }
@@ -30,9 +44,11 @@ export function RootErrorBoundary() {
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
   return (
     <Document locale={useRouteLocale()}>
-      <Shell>
-        <ErrorPage status={status} path={pathname} message={message} />
-      </Shell>
+      <ShopState>
+        <Shell>
+          <ErrorPage status={status} path={pathname} message={message} />
+        </Shell>
+      </ShopState>
     </Document>
   );
 }

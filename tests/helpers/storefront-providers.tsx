@@ -7,6 +7,8 @@ import { createApiClient } from '../../shared/api/client';
 import type { Locale } from '../../shared/locale';
 import type { PublicConfig } from '../../shared/public-config';
 import en from '../../locales/en.json';
+import { BasketProvider } from '../../client/features/basket/hooks/use-basket';
+import { FavouritesProvider } from '../../client/features/favourites/hooks/use-favourites';
 
 export const testConfig: PublicConfig = {
   publicUrl: 'https://shop.example',
@@ -40,7 +42,9 @@ export function storefrontTree(element: ReactNode, { url = '/en', handler = () =
     dictionaries: { en },
     api: (locale: Locale) => createApiClient({ baseUrl: 'http://test', locale, fetch }),
   };
-  const routes: RouteObject[] = [{ path: '*', element: <I18nProvider locale="en" dict={en}>{element}</I18nProvider> }];
+  const routes: RouteObject[] = [
+    { path: '*', element: <I18nProvider locale="en" dict={en}><BasketProvider><FavouritesProvider>{element}</FavouritesProvider></BasketProvider></I18nProvider> },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const tree = (
     <AppContextProvider value={app}>

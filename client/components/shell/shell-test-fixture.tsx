@@ -4,6 +4,8 @@ import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-rou
 import { render } from '@testing-library/react';
 import { AppContextProvider, type AppContextValue } from '../../app-context';
 import { I18nProvider, type Dictionary } from '../../i18n';
+import { BasketProvider } from '../../features/basket/hooks/use-basket';
+import { FavouritesProvider } from '../../features/favourites/hooks/use-favourites';
 import { createApiClient } from '../../../shared/api/client';
 import { isLocale, type Locale } from '../../../shared/locale';
 import type { PublicConfig } from '../../../shared/public-config';
@@ -59,7 +61,15 @@ const dictionaries: Record<Locale, Dictionary> = { en, ru, tm };
 function LocaleLayout() {
   const { locale } = useParams();
   const current: Locale = isLocale(locale) ? locale : 'ru';
-  return <I18nProvider locale={current} dict={dictionaries[current]}><Outlet /></I18nProvider>;
+  return (
+    <I18nProvider locale={current} dict={dictionaries[current]}>
+      <BasketProvider>
+        <FavouritesProvider>
+          <Outlet />
+        </FavouritesProvider>
+      </BasketProvider>
+    </I18nProvider>
+  );
 }
 
 /** Renders `ui` at `url` inside the same providers the real root uses; every path matches. */

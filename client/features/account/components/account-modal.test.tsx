@@ -13,7 +13,7 @@ const user = { id: 7, name: 'Aman', surname: 'Amanow', email: 'a@b', username: '
 function signedIn() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['user'], user);
-  queryClient.setQueryData(['basket', 'en'], [{ id: 1 }]);
+  queryClient.setQueryData(['basket', 'en'], [{ id: 1, price: '10.00', basket: { quantity: 1 } }]);
   return queryClient;
 }
 

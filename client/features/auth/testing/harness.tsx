@@ -9,6 +9,8 @@ import { createApiClient } from '../../../../shared/api/client';
 import type { PublicConfig } from '../../../../shared/public-config';
 import { AppContextProvider, type AppContextValue } from '../../../app-context';
 import { I18nProvider } from '../../../i18n';
+import { BasketProvider } from '../../basket/hooks/use-basket';
+import { FavouritesProvider } from '../../favourites/hooks/use-favourites';
 import { ModalProvider, createModalStore } from '../../../components/modal/modal-store';
 import en from '../../../../locales/en.json';
 
@@ -55,7 +57,11 @@ export function renderWithShop(ui: ReactNode, { queryClient, path = '/' }: { que
       <I18nProvider locale="en" dict={en}>
         <QueryClientProvider client={client}>
           <ModalProvider store={modals}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>
+              <BasketProvider>
+                <FavouritesProvider>{ui}</FavouritesProvider>
+              </BasketProvider>
+            </MemoryRouter>
           </ModalProvider>
         </QueryClientProvider>
       </I18nProvider>

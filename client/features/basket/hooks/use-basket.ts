@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
 import { useUser } from '../../auth/hooks/use-user';
@@ -22,8 +22,24 @@ export interface Basket {
   clear(): Promise<void>;
 }
 
+const BasketContext = createContext<Basket | null>(null);
+
+/**
+ * Computes the basket once for the whole page; every card, the header and the panels read it from
+ * here (dozens of cards each asking the stores themselves made a menu page render many times slower).
+ */
+export function BasketProvider({ children }: { children: ReactNode }) {
+  return createElement(BasketContext.Provider, { value: useBasketState() }, children);
+}
+
 /** The shopper's basket: localStorage for guests, the server basket once signed in. */
 export function useBasket(): Basket {
+  const basket = useContext(BasketContext);
+  if (!basket) throw new Error('useBasket outside BasketProvider');
+  return basket;
+}
+
+function useBasketState(): Basket {
   const t = useT();
   const { isSignedIn } = useUser();
   const guest = useGuestBasket(!isSignedIn);
@@ -55,5 +71,6 @@ export function useBasket(): Basket {
     }
   };
 
-  return { lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- setQuantity/addEach only close over what is listed
+  return useMemo(() => ({ lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear }), [lines, isLoading, quantityOf, store, t]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { createLocalStore } from '../../local-storage/local-store';
 import { useLocalStore } from '../../local-storage/use-local-store';
 import { useBasket } from '../../basket/hooks/use-basket';
@@ -19,23 +19,40 @@ export interface Favourites {
   sendAllToBasket(): Promise<void>;
 }
 
+const FavouritesContext = createContext<Favourites | null>(null);
+
+/** One favourites state per page, read by every card (inside BasketProvider: sending to the basket needs it). */
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  return createElement(FavouritesContext.Provider, { value: useFavouritesState() }, children);
+}
+
 export function useFavourites(): Favourites {
+  const favourites = useContext(FavouritesContext);
+  if (!favourites) throw new Error('useFavourites outside FavouritesProvider');
+  return favourites;
+}
+
+function useFavouritesState(): Favourites {
   const stored = useLocalStore(favouritesStore);
   const basket = useBasket();
   const ids = useMemo(() => [...stored], [stored]);
   const isFavourite = useCallback((id: number) => stored.includes(id), [stored]);
 
-  return {
-    ids,
-    count: ids.length,
-    isFavourite,
-    toggle: (id) => favouritesStore.set((current) => toggleFavourite(current, id)),
-    clear: () => favouritesStore.set(() => []),
-    async sendAllToBasket() {
-      const all = [...favouritesStore.get()];
-      if (all.length === 0) return;
-      if (!(await basket.addEach(all))) return; // keep them when the basket refused
-      favouritesStore.set((current) => current.filter((id) => !all.includes(id)));
-    },
-  };
+  const { addEach } = basket;
+  return useMemo(
+    () => ({
+      ids,
+      count: ids.length,
+      isFavourite,
+      toggle: (id: number) => favouritesStore.set((current) => toggleFavourite(current, id)),
+      clear: () => favouritesStore.set(() => []),
+      async sendAllToBasket() {
+        const all = [...favouritesStore.get()];
+        if (all.length === 0) return;
+        if (!(await addEach(all))) return; // keep them when the basket refused
+        favouritesStore.set((current) => current.filter((id) => !all.includes(id)));
+      },
+    }),
+    [ids, isFavourite, addEach],
+  );
 }
