@@ -11,6 +11,8 @@ export interface AppContextValue {
   buildId: string;
   dictionaries: Partial<Record<Locale, Dictionary>>;
   api(locale: Locale): ApiClient;
+  /** server only: the built CSS and JS the page needs, for <link> preloads in the document head */
+  assets?: { styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

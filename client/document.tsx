@@ -1,12 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { preinit, preloadModule } from 'react-dom';
+import { ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../shared/locale';
-import { useAppContext } from './app-context';
+import { useAppContext, type AppContextValue } from './app-context';
+import type { RouteHandle } from './routes';
 import { I18nProvider } from './i18n';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { config, dictionaries } = useAppContext();
+  const { config, dictionaries, assets } = useAppContext();
+  const matches = useMatches();
+  // Rendering these here, not beside the router, keeps the server tree identical to the browser's
+  // (useId values depend on it); React puts them in <head>.
+  if (assets) preloadAssets(assets, matches.map((m) => (m.handle as RouteHandle | undefined)?.module));
   const { pathname, search } = useLocation();
   const { path } = splitLocale(pathname);
   useEffect(() => {
@@ -36,6 +42,13 @@ export function Document({ locale, children }: { locale: Locale; children: React
       </body>
     </html>
   );
+}
+
+/** Styles and module preloads for the entry and for the lazy page modules this page renders. */
+function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModules: (string | undefined)[]) {
+  const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
+  for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))]) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
 }
 
 // Only the parameters that select content belong in the canonical URL.

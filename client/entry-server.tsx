@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { preinit, preloadModule } from 'react-dom';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
@@ -9,7 +8,7 @@ import { createApiClient } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
-import { createRoutes, type RouteHandle } from './routes';
+import { createRoutes } from './routes';
 import { userQuery } from './features/auth/api/user';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
@@ -25,7 +24,7 @@ export interface RenderContext {
   nonce: string;
   config: PublicConfig;
   buildId: string;
-  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineScripts?: string[]; chunks?: Record<string, string[]> };
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
   /** whether the request carries a session; without one nobody needs to ask the API who is signed in */
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
@@ -43,7 +42,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   if (prepared.type === 'redirect') return prepared;
   const { context, handler, queryClient, locale } = prepared;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api };
+  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets };
   const boot = {
     state: dehydrate(queryClient),
     config: ctx.config,
@@ -60,7 +59,6 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={queryClient}>
-            <Assets assets={ctx.assets} routeModules={context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module)} />
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </AppContextProvider>
@@ -117,13 +115,4 @@ function routerHydration(context: StaticHandlerContext) {
       )
     : null;
   return { loaderData: context.loaderData, actionData: null, errors };
-}
-
-/** Styles and module preloads for the entry and for the lazy route modules this page renders. */
-function Assets({ assets, routeModules }: { assets: RenderContext['assets']; routeModules: (string | undefined)[] }) {
-  const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
-  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of routeFiles.filter((f) => f.endsWith('.css'))) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
-  return null;
 }

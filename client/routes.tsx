@@ -84,7 +84,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           const { orderQuery } = await import('./features/orders/api/order');
           await ctx.ensure(orderQuery(ctx.api, id));
         }),
-        { path: '*', loader: () => { throw notFound(); } },
+        // anything else is a 404 (the component never renders: the loader always throws)
+        { path: '*', loader: () => { throw notFound(); }, Component: () => null },
       ],
     },
   ];

@@ -55,11 +55,20 @@ function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, st
   return chunks;
 }
 
+export const DEV_ENTRY = '/__dev-entry.js';
+
 export const devAssets: PageAssets = {
-  scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+  scripts: ['/@vite/client', DEV_ENTRY],
   styles: [],
   preloads: [],
 };
 
-// @vitejs/plugin-react's preamble, which Vite would inject into an index.html we do not have.
-export const devRefreshPreamble = `import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;`;
+// @vitejs/plugin-react's preamble, which Vite would inject into an index.html we do not have; it
+// must run before any component module, so the dev entry installs it and then loads the app.
+export const devEntrySource = `import RefreshRuntime from "/@react-refresh";
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;
+await import("/${CLIENT_ENTRY}");
+`;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Config } from '../config';
-import { devAssets, devRefreshPreamble, entryAssets, readManifest, type PageAssets } from './assets';
+import { DEV_ENTRY, devAssets, devEntrySource, entryAssets, readManifest, type PageAssets } from './assets';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
@@ -10,7 +10,7 @@ export type EntryServer = typeof import('../../client/entry-server');
 
 export interface Renderer {
   buildInfo: BuildInfo;
-  assets: PageAssets & { inlineScripts?: string[] };
+  assets: PageAssets;
   /** static files (production) or Vite's middleware (development) */
   middleware: RequestHandler[];
   load(): Promise<EntryServer>;
@@ -44,8 +44,11 @@ export async function developmentRenderer(config: Config): Promise<Renderer & { 
   return {
     vite,
     buildInfo: devBuildInfo(),
-    assets: { ...devAssets, inlineScripts: [devRefreshPreamble] },
-    middleware: [vite.middlewares as unknown as RequestHandler],
+    assets: devAssets,
+    middleware: [
+      (req, res, next) => (req.path === DEV_ENTRY ? res.type('js').send(devEntrySource) : next()),
+      vite.middlewares as unknown as RequestHandler,
+    ],
     load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
   };
 }
