@@ -7,7 +7,7 @@ export default function Checkout() {
   const t = useT();
   return (
     <main id="main" className="checkout-page">
-      <Head title={t('checkout.title')} robots="noindex" />
+      <Head title={t('checkout.title')} description={t('checkout.description')} robots="noindex" />
       <CheckoutPage />
     </main>
   );
