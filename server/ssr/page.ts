@@ -7,6 +7,7 @@ import type { RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
 import { staticErrorPage } from './static-error-page';
 import type { PageCache } from './page-cache';
+import { coalesce } from './coalesce';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -43,8 +44,10 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
         if (!res.writableFinished) result.abort(new Error('client disconnected'));
       });
       abort.onTimeout = () => result.abort(new Error('render timed out'));
-      if (cacheKey && cache.enabled && cacheable(result.status)) result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(res);
-      else result.pipe(res);
+      const out = coalesce();
+      if (cacheKey && cache.enabled && cacheable(result.status)) result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(out);
+      else result.pipe(out);
+      out.pipe(res);
     } catch (error) {
       settled();
       (req.log ?? logger).error({ err: error }, 'render failed');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ModalProvider } from '../modal/modal-store';
 import { ModalRoot } from '../modal/modal-root';
+import { IconSprite } from '../ui/icons';
 import { Toaster } from '../toaster';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
@@ -16,6 +17,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <ModalProvider>
+      <IconSprite />
       <a className="skip-link" href="#main">{t('shell.skip_to_content')}</a>
       <LoadingBar />
       <Header />
