@@ -7,6 +7,7 @@ import { createBrowserDeps } from './browser/deps';
 import { resolveLazyMatches } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './routes';
+import { loadAnalytics } from './browser/analytics';
 
 const { boot, deps, app } = createBrowserDeps();
 const routes = createRoutes(deps);
@@ -26,3 +27,4 @@ hydrateRoot(
     </AppContextProvider>
   </StrictMode>,
 );
+loadAnalytics(boot.config);

@@ -42,6 +42,7 @@ const EnvSchema = object({
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
   ADMIN_TOKEN: optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters'))),
   MAP_TILE_URL: defaulted(string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ANALYTICS_SCRIPT_URL: OptionalUrl,
   ANALYTICS_ID: optional(string()),
   SHOP_NAME: defaulted(string(), 'Aşhana'),
   SHOP_PHONE: defaulted(string(), '+99312000000'),
@@ -127,7 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       hours: { opens: env.SHOP_OPENS, closes: env.SHOP_CLOSES },
       deliveryFee: parseMoney(env.DELIVERY_FEE)!,
       mapTileUrl: env.MAP_TILE_URL,
-      analyticsId: env.ANALYTICS_ID,
+      analytics: env.ANALYTICS_SCRIPT_URL ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, id: env.ANALYTICS_ID } : undefined,
       links: {
         telegram: env.SHOP_TELEGRAM_URL,
         instagram: env.SHOP_INSTAGRAM_URL,

@@ -8,6 +8,7 @@ export interface PublicConfig {
   /** minor units */
   deliveryFee: number;
   mapTileUrl: string;
-  analyticsId?: string;
+  /** off unless the operator configures a script (e.g. a self-hosted Plausible or Umami) */
+  analytics?: { scriptUrl: string; id?: string };
   links: { telegram?: string; instagram?: string; imo?: string; appStore?: string; googlePlay?: string };
 }

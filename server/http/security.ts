@@ -11,15 +11,17 @@ declare global {
 /** A fresh CSP nonce per response and the headers every answer carries. */
 export function securityHeaders(config: Config, { dev = false } = {}): RequestHandler {
   const tileOrigin = originOf(config.public.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
+  // the operator's analytics host, if any: its script and where it reports
+  const analytics = config.public.analytics ? ` ${new URL(config.public.analytics.scriptUrl).origin}` : '';
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const csp = [
       `default-src 'self'`,
-      `script-src 'self' 'nonce-${nonce}'${dev ? ` 'unsafe-eval'` : ''}`,
+      `script-src 'self' 'nonce-${nonce}'${analytics}${dev ? ` 'unsafe-eval'` : ''}`,
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
-      `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+      `connect-src 'self'${analytics}${dev ? ' ws: wss:' : ''}`,
       `font-src 'self'`,
       `object-src 'none'`,
       `base-uri 'none'`,

@@ -204,6 +204,21 @@ describe('guest page cache', () => {
 });
 
 describe('configuration switches', () => {
+  it('loads no third-party script unless analytics is configured, then allows exactly its host', async () => {
+    const plain = await get('/en').expect(200);
+    expect(plain.headers['content-security-policy']).not.toMatch(/(script|connect)-src [^;]*https:/);
+    const other = await startStorefront({ ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js', ANALYTICS_ID: 'shop-1' });
+    try {
+      const res = await request(other.url).get('/en').expect(200);
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/stats\.example/);
+      expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/stats\.example/);
+      const boot = JSON.parse(/window\.__BOOT__=(.*?);<\/script>/s.exec(res.text)![1]);
+      expect(boot.config.analytics).toEqual({ scriptUrl: 'https://stats.example/script.js', id: 'shop-1' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('HSTS only when configured; compression can be switched off for a compressing proxy', async () => {
     const other = await startStorefront({ HSTS_MAX_AGE: '31536000', COMPRESSION: 'false' });
     try {
