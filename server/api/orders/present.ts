@@ -3,6 +3,7 @@ import type { Schema } from '../../db/schema';
 import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { formatMoney, lineTotal } from '../../../shared/money';
+import { addressFields } from '../address-fields';
 import { orderDetails, type HistoryRow, type LineRow, type OrderRow } from './repo';
 
 export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[], locale: Locale): Order {
@@ -12,15 +13,7 @@ export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRo
     status: row.status,
     name: row.name,
     phone: row.phone,
-    address: {
-      address: row.address,
-      apartment: row.apartment,
-      entrance: row.entrance,
-      floor: row.floor,
-      comment: row.comment,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    },
+    address: addressFields(row),
     payment_method: row.payment_method,
     delivery_time: row.delivery_time,
     note: row.note,

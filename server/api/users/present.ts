@@ -4,18 +4,10 @@ import type { Address, User } from '../../../shared/api/types';
 import { formatMoney } from '../../../shared/money';
 import { unauthorized } from '../../http/errors';
 import { listAddresses, type AddressRow } from './repo';
+import { addressFields } from '../address-fields';
 
 export function presentAddress(row: AddressRow): Address {
-  return {
-    id: row.id,
-    address: row.address,
-    apartment: row.apartment,
-    entrance: row.entrance,
-    floor: row.floor,
-    comment: row.comment,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
+  return { id: row.id, ...addressFields(row) };
 }
 
 /** The user as the contract shows it: `username` is the phone, money as "12.50". */
