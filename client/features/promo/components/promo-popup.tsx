@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { PopupSlider } from '../../../../shared/api/types';
 import { useLocale, useT } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
+import { usePublicConfig } from '../../../app-context';
+import { resolveNavigation, type NavigationTarget } from '../../../../shared/navigation';
 import '../promo.css';
 
 /** The promotional pop-up: this language's picture, linking to this language's offer. */
@@ -9,15 +11,27 @@ export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onC
   const t = useT();
   const locale = useLocale();
   const image = popup.image[locale] || popup.image.ru;
-  const url = popup.url[locale] || popup.url.ru;
+  const target = promoTarget(popup.url[locale] || popup.url.ru, usePublicConfig().publicUrl);
   const picture = <img src={image} alt={t('promo_image_alt')} width={600} height={400} decoding="async" className="promo__image" />;
   return (
     <ModalFrame title={t('promo_title')} onClose={onClose} className="promo">
-      {url.startsWith('/') ? (
-        <Link to={url} className="promo__link" onClick={onClose}>{picture}</Link>
+      {target?.kind === 'internal' ? (
+        <Link to={target.path} className="promo__link" onClick={onClose}>{picture}</Link>
+      ) : target?.kind === 'external' ? (
+        <a href={target.url} className="promo__link" rel="noopener noreferrer" onClick={onClose}>{picture}</a>
       ) : (
-        <a href={url} className="promo__link" rel="noopener" onClick={onClose}>{picture}</a>
+        picture
       )}
     </ModalFrame>
   );
+}
+
+// The link comes from the shop's data: another site is allowed, a script URL (javascript:, data:) never is.
+function promoTarget(url: string, origin: string): NavigationTarget | null {
+  if (!url) return null;
+  try {
+    return resolveNavigation(url, origin, { external: true });
+  } catch {
+    return null;
+  }
 }
