@@ -36,9 +36,8 @@ export interface SessionsTable {
   created_at: string;
 }
 
-export interface AddressesTable {
-  id: Generated<number>;
-  user_id: number;
+/** A delivery address: saved by a customer, or copied into an order as it was when ordered. */
+export interface AddressColumns {
   address: string;
   apartment: string;
   entrance: string;
@@ -46,6 +45,11 @@ export interface AddressesTable {
   comment: string;
   latitude: string;
   longitude: string;
+}
+
+export interface AddressesTable extends AddressColumns {
+  id: Generated<number>;
+  user_id: number;
   created_at: string;
 }
 
@@ -63,19 +67,12 @@ export interface BasketMergesTable {
   merged_at: string;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends AddressColumns {
   id: Generated<number>;
   number: string;
   user_id: number | null;
   name: string;
   phone: string;
-  address: string;
-  apartment: string;
-  entrance: string;
-  floor: string;
-  comment: string;
-  latitude: string;
-  longitude: string;
   payment_method: 'cash' | 'card';
   /** 'asap' or a UTC ISO time */
   delivery_time: string;

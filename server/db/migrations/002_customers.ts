@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { withId } from '../dialect';
 
 // Customers, sign-in, baskets and orders, written with the schema builder so it runs on
@@ -6,6 +6,17 @@ import { withId } from '../dialect';
 
 const text = (c: ColumnDefinitionBuilder) => c.notNull();
 const blank = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+
+// A saved address and an order's copy of one have the same columns.
+const withAddressColumns = (table: CreateTableBuilder<string>) =>
+  table
+    .addColumn('address', 'text', text)
+    .addColumn('apartment', 'text', blank)
+    .addColumn('entrance', 'text', blank)
+    .addColumn('floor', 'text', blank)
+    .addColumn('comment', 'text', blank)
+    .addColumn('latitude', 'text', blank)
+    .addColumn('longitude', 'text', blank);
 
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('users'))
@@ -38,15 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-  await withId(db, db.schema.createTable('addresses'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('address', 'text', text)
-    .addColumn('apartment', 'text', blank)
-    .addColumn('entrance', 'text', blank)
-    .addColumn('floor', 'text', blank)
-    .addColumn('comment', 'text', blank)
-    .addColumn('latitude', 'text', blank)
-    .addColumn('longitude', 'text', blank)
+  await withAddressColumns(withId(db, db.schema.createTable('addresses'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade')))
     .addColumn('created_at', 'text', text)
     .execute();
   await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
@@ -70,13 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('name', 'text', text)
     .addColumn('phone', 'text', text)
-    .addColumn('address', 'text', text)
-    .addColumn('apartment', 'text', blank)
-    .addColumn('entrance', 'text', blank)
-    .addColumn('floor', 'text', blank)
-    .addColumn('comment', 'text', blank)
-    .addColumn('latitude', 'text', blank)
-    .addColumn('longitude', 'text', blank)
+    .$call(withAddressColumns)
     .addColumn('payment_method', 'text', text)
     .addColumn('delivery_time', 'text', text)
     .addColumn('note', 'text', blank)
