@@ -1,28 +1,20 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connection';
+import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../shared/api/types';
-import { API, createTestApp } from '../helpers/app';
-import { createTestDatabase, testDatabases } from '../helpers/database';
+import { API, useSeededApp } from '../helpers/app';
+import { testDatabases } from '../helpers/database';
 
 describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    app = createTestApp(database);
-  });
-  afterAll(() => database.close());
+  const shop = useSeededApp(dialect);
 
-  const get = (path: string, lang = 'ru') => request(app).get(`${API}${path}`).set('Accept-Language', lang);
-  const activeProducts = () => database.db.selectFrom('products').selectAll().where('archived', '=', 0).orderBy('sort_order').execute();
+  const get = (path: string, lang = 'ru') => request(shop.app).get(`${API}${path}`).set('Accept-Language', lang);
+  const activeProducts = () => shop.database.db.selectFrom('products').selectAll().where('archived', '=', 0).orderBy('sort_order').execute();
 
   describe('GET /categories', () => {
     it('lists every category without products by default', async () => {
       const res = await get('/categories');
       expect(res.status).toBe(200);
-      const rows = await database.db.selectFrom('categories').select(['id', 'name_ru']).orderBy('sort_order').execute();
+      const rows = await shop.database.db.selectFrom('categories').select(['id', 'name_ru']).orderBy('sort_order').execute();
       expect(res.body.success).toBe(true);
       expect(res.body.data.map((c: Category) => c.id)).toEqual(rows.map((r) => r.id));
       expect(res.body.data[0]).toEqual({ id: 1, name_tm: 'Milli tagamlar', name_ru: 'Национальные блюда', name_en: 'National dishes', image: '/images/categories/national.svg' });
@@ -110,16 +102,16 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
     });
 
     it('does not list an archived dish, nor serve it', async () => {
-      await database.db.updateTable('products').set({ archived: 1 }).where('id', '=', 44).execute();
+      await shop.database.db.updateTable('products').set({ archived: 1 }).where('id', '=', 44).execute();
       try {
         // the same process wrote it behind the cache's back: wait out the version re-check by bumping it
         const { bumpCatalogueVersion } = await import('../../server/db/catalogue-version');
-        await bumpCatalogueVersion(database.db);
+        await bumpCatalogueVersion(shop.database.db);
         await new Promise((r) => setTimeout(r, 1100));
         expect((await get('/products?ids=44')).body.data).toEqual([]);
         expect((await get('/products/44')).status).toBe(404);
       } finally {
-        await database.db.updateTable('products').set({ archived: 0 }).where('id', '=', 44).execute();
+        await shop.database.db.updateTable('products').set({ archived: 0 }).where('id', '=', 44).execute();
       }
     });
   });

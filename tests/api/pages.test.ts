@@ -1,24 +1,16 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connection';
+import { describe, expect, it } from 'vitest';
 import { withExclusiveWrite } from '../../server/db/exclusive';
 import { writeCatalogue } from '../../server/db/catalogue/write';
 import { demoCatalogue } from '../../server/db/seed-data/demo-catalogue';
 import type { PageSummary } from '../../shared/api/types';
-import { API, createTestApp } from '../helpers/app';
+import { API, createTestApp, useSeededApp } from '../helpers/app';
 import { createTestDatabase, testDatabases } from '../helpers/database';
 
 describe.each(testDatabases())('pages and pop-up API (%s)', (dialect) => {
-  let database: Database;
-  let app: Express;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect, { seed: true });
-    app = createTestApp(database);
-  });
-  afterAll(() => database.close());
+  const shop = useSeededApp(dialect);
 
-  const get = (path: string) => request(app).get(`${API}${path}`);
+  const get = (path: string) => request(shop.app).get(`${API}${path}`);
 
   it('GET /pages lists the header tabs with their nested pages', async () => {
     const res = await get('/pages');
@@ -26,7 +18,7 @@ describe.each(testDatabases())('pages and pop-up API (%s)', (dialect) => {
     const pages = res.body.data as PageSummary[];
     expect(pages.map((p) => p.slug)).toEqual(['about-restaurant', 'dish-history', 'interesting']);
     expect(pages[0]).toEqual({ id: expect.any(Number), slug: 'about-restaurant', name_tm: 'Restoran', name_ru: 'Ресторан', name_en: 'Restaurant', pages: [] });
-    const history = await database.db.selectFrom('pages').select(['id', 'slug']).where('slug', '=', 'palow-history').executeTakeFirstOrThrow();
+    const history = await shop.database.db.selectFrom('pages').select(['id', 'slug']).where('slug', '=', 'palow-history').executeTakeFirstOrThrow();
     expect(pages[1].pages).toEqual([{ id: history.id, slug: 'palow-history' }]);
     expect(pages[2].pages.map((p) => p.slug)).toEqual(['tea-ceremony']);
   });
@@ -54,13 +46,13 @@ describe.each(testDatabases())('pages and pop-up API (%s)', (dialect) => {
 
   it('stores page HTML sanitised: scripts, handlers and javascript: links never reach the shop', async () => {
     const hostile = '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://example.tm" target="_blank">ok</a></p><iframe src="https://evil"></iframe>';
-    await withExclusiveWrite(database, (db) =>
+    await withExclusiveWrite(shop.database, (db) =>
       writeCatalogue(db, { ...demoCatalogue, pages: [{ slug: 'hostile', listed: false, name: { tm: 'a', ru: 'a', en: 'a' }, content: { tm: hostile, ru: hostile, en: hostile } }] }),
     );
-    const row = await database.db.selectFrom('pages').select('content_en').where('slug', '=', 'hostile').executeTakeFirstOrThrow();
+    const row = await shop.database.db.selectFrom('pages').select('content_en').where('slug', '=', 'hostile').executeTakeFirstOrThrow();
     expect(row.content_en).toBe('<p>Hi <a>x</a> <a href="https://example.tm" target="_blank" rel="noopener noreferrer">ok</a></p>');
     // put the demo pages back for the other tests
-    await withExclusiveWrite(database, (db) => writeCatalogue(db, demoCatalogue));
+    await withExclusiveWrite(shop.database, (db) => writeCatalogue(db, demoCatalogue));
   });
 
   it('GET /pupup-slider gives url and image per language', async () => {

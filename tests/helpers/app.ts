@@ -2,7 +2,9 @@ import type { Express } from 'express';
 import { loadConfig } from '../../server/config';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import type { Database } from '../../server/db/connection';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, Dialect } from '../../server/db/connection';
+import { createTestDatabase } from './database';
 
 export const API = '/back/api/v1';
 
@@ -11,4 +13,18 @@ export function createTestApp(database: Database, overrides: { env?: Record<stri
   const { env = {}, ...deps } = overrides;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   return createApp({ config, database, logger: createLogger(config), ...deps });
+}
+
+/**
+ * For a describe block: a fresh seeded database and the app over it, made before its tests and
+ * closed after them. Read `.app` and `.database` inside tests (they exist once beforeAll has run).
+ */
+export function useSeededApp(dialect: Dialect) {
+  const shop = {} as { app: Express; database: Database };
+  beforeAll(async () => {
+    shop.database = await createTestDatabase(dialect, { seed: true });
+    shop.app = createTestApp(shop.database);
+  });
+  afterAll(() => shop.database.close());
+  return shop;
 }
