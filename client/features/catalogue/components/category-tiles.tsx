@@ -8,7 +8,7 @@ import '../catalogue.css';
 export function CategoryTiles({ categories, onNavigate, eagerCount = 0 }: { categories: Category[]; onNavigate?(): void; eagerCount?: number }) {
   const locale = useLocale();
   return (
-    <ul className="category-tiles">
+    <ul className="tile-grid category-tiles">
       {categories.map((category, i) => (
         <li key={category.id}>
           <LocalizedLink to={`/products?category=${category.id}`} className="category-tile" onClick={onNavigate}>
