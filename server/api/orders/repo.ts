@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { Dialect } from '../../db/connection';
 import type { OrderLinesTable, OrdersTable, OrderStatusHistoryTable } from '../../db/schema-customers';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -22,6 +23,17 @@ export function archivedProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').select(['id', 'name_tm', 'name_ru', 'name_en'])
     .where('id', 'in', ids).where('archived', '=', 1).execute();
+}
+
+/**
+ * The customer's row, locked until the order's transaction ends: two checkouts of one basket (two
+ * tabs, different idempotency keys) queue here, and the second then reads the basket the first emptied.
+ * SQLite needs no lock: it runs one write transaction at a time.
+ */
+export function lockCustomer(trx: Transaction<Schema>, dialect: Dialect, userId: number) {
+  return trx.selectFrom('users').select(['name', 'surname', 'phone']).where('id', '=', userId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirstOrThrow();
 }
 
 export function basketForOrder(db: Db, userId: number) {

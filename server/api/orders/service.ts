@@ -55,7 +55,7 @@ export function createOrderService(deps: BackendDeps) {
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
-        const user = await trx.selectFrom('users').select(['name', 'surname', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+        const user = await repo.lockCustomer(trx, deps.database.dialect, userId);
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
         const basket = await orderableBasket(trx, await repo.basketForOrder(trx, userId));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
