@@ -20,7 +20,7 @@ const parserErrors: Record<string, { status: number; code: string }> = {
   'stream.encoding.set': { status: 500, code: 'internal_error' },
 };
 
-function toAppError(err: unknown): AppError | null {
+export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const type = (err as { type?: unknown })?.type;
   const known = typeof type === 'string' ? parserErrors[type] : undefined;
