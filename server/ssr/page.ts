@@ -8,6 +8,7 @@ import type { Renderer } from './renderer';
 import { staticErrorPage } from './static-error-page';
 import type { PageCache } from './page-cache';
 import { coalesce } from './coalesce';
+import { sameOriginPath } from '../../shared/navigation';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -28,7 +29,8 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
       const result = payload ? await entry.renderPayload(payloadRequest(request), ctx) : await entry.render(request, ctx);
       if (result.type === 'redirect') {
         settled();
-        return payload ? res.json({ redirect: result.location }) : res.redirect(result.status, result.location);
+        const location = sameOriginPath(result.location) ?? '/';
+        return payload ? res.json({ redirect: location }) : res.redirect(result.status, location);
       }
       res.status(result.status);
       res.setHeader('Cache-Control', 'private, no-cache');
