@@ -2,7 +2,6 @@ import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Logger } from './logger';
@@ -11,6 +10,7 @@ import { createSmsSender, type SmsSender } from './api/auth/sms';
 import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
 import { securityHeaders } from './http/security';
+import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
@@ -44,16 +44,7 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
     if (lifecycle.draining) res.setHeader('Connection', 'close');
     next();
   });
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
-  app.get('/readyz', async (_req, res) => {
-    if (lifecycle.draining) return void res.status(503).json({ ok: false, reason: 'draining' });
-    try {
-      await sql`select 1`.execute(database.db);
-      res.json({ ok: true });
-    } catch {
-      res.status(503).json({ ok: false, reason: 'database' });
-    }
-  });
+  app.use(healthRoutes(database, lifecycle));
 
   app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
   if (config.compression) app.use(compression());

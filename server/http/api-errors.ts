@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { AppError, notFound } from './errors';
 import { errorMessage } from './api-messages';
+import { isDatabaseUnavailable } from '../db/connection';
 
 /** Unknown paths under the API answer JSON, never the storefront's HTML 404. */
 export const apiNotFound: RequestHandler = () => {
@@ -22,6 +23,8 @@ const parserErrors: Record<string, { status: number; code: string }> = {
 
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  // a lost or unreachable database is an outage, not a bug: the client may retry
+  if (isDatabaseUnavailable(err)) return new AppError(503, 'database_unavailable');
   const type = (err as { type?: unknown })?.type;
   const known = typeof type === 'string' ? parserErrors[type] : undefined;
   if (known && known.status < 500) return new AppError(known.status, known.code);
