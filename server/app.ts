@@ -70,9 +70,10 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
   }
 
   app.use(((err, req, res, _next) => {
-    req.log?.error({ err }, 'unhandled error');
+    (req.log ?? logger).error({ err }, 'unhandled error');
+    res.err = err;
     if (res.headersSent) return res.destroy();
-    res.status(500).type('html').send(staticErrorPage(req.path));
+    res.status(500).type('html').send(staticErrorPage(req.path, req.id === undefined ? undefined : String(req.id)));
   }) as ErrorRequestHandler);
 
   return app;

@@ -39,10 +39,12 @@ export function toAppError(err: unknown): AppError | null {
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    let appError = toAppError(err);
-    if (!appError) {
-      logger.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
-      appError = new AppError(500, 'internal_error');
+    const appError = toAppError(err) ?? new AppError(500, 'internal_error');
+    const serverFault = appError.status >= 500;
+    if (serverFault) {
+      // req.log carries the request id, which the body hands to the client for support to find this line
+      (req.log ?? logger).error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
+      res.err = err; // the request's own line gets the cause, not pino-http's "failed with status code 500"
     }
     if (appError.status === 429 && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
     res.status(appError.status).json({
@@ -50,6 +52,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       error: appError.code,
       message: errorMessage(appError.code, req.get('accept-language'), appError.params),
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(serverFault && req.id ? { request_id: String(req.id) } : {}),
     });
   };
 }

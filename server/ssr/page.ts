@@ -54,8 +54,9 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
     } catch (error) {
       settled();
       (req.log ?? logger).error({ err: error }, 'render failed');
+      res.err = error as Error;
       if (res.headersSent) return res.destroy();
-      res.status(500).type('html').send(staticErrorPage(req.path));
+      res.status(500).type('html').send(staticErrorPage(req.path, ctx.requestId));
     }
   };
 }
@@ -81,7 +82,11 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
     waitForAll: isbot(req.get('user-agent')),
-    onError: (error) => (req.log ?? logger).error({ err: error }, 'render error'),
+    requestId: req.id === undefined ? undefined : String(req.id),
+    onError(error) {
+      (req.log ?? logger).error({ err: error }, 'render error');
+      res.err ??= error as Error; // the request's line names the first cause, not just "status 500"
+    },
   };
 }
 
