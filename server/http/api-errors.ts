@@ -29,7 +29,9 @@ export function toAppError(err: unknown): AppError | null {
   const known = typeof type === 'string' ? parserErrors[type] : undefined;
   if (known && known.status < 500) return new AppError(known.status, known.code);
   const status = (err as { status?: unknown })?.status;
-  if ((err as { expose?: unknown })?.expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+  // the router's "Failed to decode param" (a path such as /orders/%zz) is a URIError with status 400 and no `expose`
+  const clientFault = (err as { expose?: unknown })?.expose === true || err instanceof URIError;
+  if (clientFault && typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, 'bad_request');
   }
   return null;
