@@ -4,6 +4,7 @@ import { ModalProvider } from '../modal/modal-store';
 import { ModalRoot } from '../modal/modal-root';
 import { IconSprite } from '../ui/icons';
 import { Toaster } from '../toaster';
+import { ChunkErrorNotice } from '../chunk-error-notice';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <ModalRoot />
       <Toaster />
+      <ChunkErrorNotice />
     </ModalProvider>
   );
 }
