@@ -1,13 +1,10 @@
 import { coerce, integer, max, min, pattern, string } from 'superstruct';
 import { notFound } from '../http/errors';
 
-export const MAX_ID = 2_147_483_647;
+import { ID_DIGITS, MAX_ID } from '../../shared/ids';
 
-/**
- * How an id is written: canonical decimal digits, no sign, no leading zero, no spaces, no exponent.
- * "01", " 1", "1.0", "1e3", "0x10" and "-0" are other strings, and name nothing.
- */
-export const ID_DIGITS = /^[1-9]\d{0,9}$/;
+// "01", " 1", "1.0", "1e3", "0x10" and "-0" are other strings than ids, and name nothing; the pages read ids by the same rule
+export { ID_DIGITS, MAX_ID };
 
 /** A database id: a positive integer below 2^31 (INTEGER on both engines), also accepted as its digit string (loose clients). */
 export const Id = coerce(
