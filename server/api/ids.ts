@@ -1,6 +1,5 @@
 import { coerce, integer, max, min, pattern, string } from 'superstruct';
 import { notFound } from '../http/errors';
-
 import { ID_DIGITS, MAX_ID } from '../../shared/ids';
 
 // "01", " 1", "1.0", "1e3", "0x10" and "-0" are other strings than ids, and name nothing; the pages read ids by the same rule
