@@ -52,9 +52,11 @@ export const notIdRaw = fc.oneof(
   fc.constantFrom('null', 'true', 'false'), hostileObject, oddIdString,
   rawString(NAUGHTY.filter((s) => !/^[1-9]\d{0,9}$/.test(s))),
 );
-/** A string longer than `max` characters, built from naughty strings. */
-export const tooLong = (max: number) => fc.constantFrom(...NAUGHTY.filter((s) => s.length > 0))
-  .map((s) => JSON.stringify(s.repeat(Math.ceil((max + 1) / s.length) + 1)));
+/** A string longer than `max` characters even once trimmed (a run of BOMs trims to nothing), built from naughty strings. */
+export const tooLong = (max: number) => fc.constantFrom(...NAUGHTY.filter((s) => s.trim().length > 0))
+  .map((s) => s.repeat(Math.ceil((max + 1) / s.length) + 1))
+  .filter((s) => s.trim().length > max)
+  .map((s) => JSON.stringify(s));
 
 /** A JSON object text from [key, raw value] pairs, in order, duplicates kept. */
 export const rawObject = (entries: [string, string][]) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
