@@ -1,3 +1,4 @@
+import { intParam } from '../../http/query-params';
 import { array, defaulted, enums, integer, max, min, optional, refine, size, string, trimmed, type } from 'superstruct';
 import { parseMoney } from '../../../shared/money';
 import { Phone } from '../auth/phone';
@@ -35,6 +36,7 @@ export const GuestOrderBody = type({
 });
 
 export const OrderListQuery = type({
-  page: defaulted(Id, 1),
-  limit: defaulted(max(Id, 100), 20),
+  // a page number is a count, not an id: page=0 is out of range, not a malformed id
+  page: defaulted(intParam(1, 100_000), 1),
+  limit: defaulted(intParam(1, 100), 20),
 });
