@@ -1,5 +1,5 @@
-import { defaulted, enums, max, optional, pattern, refine, string, type } from 'superstruct';
-import { Id } from '../ids';
+import { intParam } from '../../http/query-params';
+import { defaulted, enums, optional, pattern, refine, string, type } from 'superstruct';
 
 export const STATUSES = ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'] as const;
 
@@ -16,8 +16,8 @@ export const AdminOrderQuery = type({
   phone: optional(pattern(string(), /^\+?\d{1,12}$/)),
   from: optional(Day),
   to: optional(Day),
-  page: defaulted(Id, 1),
-  limit: defaulted(max(Id, 100), 20),
+  page: defaulted(intParam(1, 100_000), 1),
+  limit: defaulted(intParam(1, 100), 20),
 });
 
 export const StatusBody = type({ status: enums(STATUSES) });
