@@ -6,7 +6,7 @@ import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
 import { resolveLazyMatches } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
-import { createRoutes } from './routes';
+import { createRoutes } from './app/route-table';
 import { loadAnalytics } from './browser/analytics';
 
 const { boot, deps, app } = createBrowserDeps();

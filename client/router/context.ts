@@ -5,6 +5,9 @@ import { isLocale, defaultLocale, type Locale } from '../../shared/locale';
 import { ApiError } from '../../shared/api/client';
 
 /** What loaders need; the server builds one per request, the browser one per tab. */
+/** Names the lazy module behind a route, so the server can preload its chunk with the page. */
+export interface RouteHandle { module: string }
+
 export interface RouteDeps {
   queryClient: QueryClient;
   api(locale: Locale): ApiClient;

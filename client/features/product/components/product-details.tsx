@@ -3,8 +3,8 @@ import { useLocale } from '../../../i18n';
 import { BasketControl } from '../../basket/components/basket-control';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { priceOf } from '../../basket/basket-math';
-import { productText } from '../product-text';
-import { Money } from './price';
+import { productText } from '../../../components/product-text';
+import { Money } from '../../../components/price';
 import { ProductImage } from './product-image';
 import '../product.css';
 
