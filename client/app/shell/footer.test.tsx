@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Footer } from './footer';
-import { renderWithShell, testCategories } from '../../../tests/helpers/shell-fixture';
+import { renderWithShell, testCategories } from '../../../tests/helpers/harness';
 
 afterEach(cleanup);
 

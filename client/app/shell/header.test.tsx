@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalProvider, createModalStore, type ModalStore } from '../../components/modal/modal-store';
 import { Header } from './header';
-import { plov, renderWithShell, testCategories, testPages, type Backend } from '../../../tests/helpers/shell-fixture';
+import { plov, renderWithShell, testCategories, testPages, type Backend } from '../../../tests/helpers/harness';
 
 let modals: ModalStore;
 

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalProvider, createModalStore } from '../../components/modal/modal-store';
 import { MobileBar } from './mobile-bar';
-import { plov, renderWithShell } from '../../../tests/helpers/shell-fixture';
+import { plov, renderWithShell } from '../../../tests/helpers/harness';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalProvider, createModalStore } from '../../components/modal/modal-store';
 import MobileNav from './mobile-nav';
-import { renderWithShell, testCategories, testPages } from '../../../tests/helpers/shell-fixture';
+import { renderWithShell, testCategories, testPages } from '../../../tests/helpers/harness';
 
 afterEach(cleanup);
 
