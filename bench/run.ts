@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { load, ttfbMedian } from './load';
+import { benchOverload } from './overload';
 import { bootStateGzip, firstLoadJs } from './sizes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,6 +55,8 @@ try {
   }
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
+  console.log('-- overload: twice the highest sustainable page rate, every request rendered');
+  await benchOverload(uncached.url, SECONDS);
 } finally {
   await Promise.all([stopServer(cached), stopServer(uncached)]);
 }

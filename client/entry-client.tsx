@@ -4,27 +4,33 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
-import { resolveLazyMatches } from './browser/lazy-matches';
+import { guardLazyRoutes, loadingPageCode, resolveLazyMatches } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
+import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
+import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
 
 const { boot, deps, app } = createBrowserDeps();
-const routes = createRoutes(deps);
-reloadOnPreloadError();
+const policy = createReloadPolicy(browserReloadEnv());
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const routes = guardLazyRoutes(createRoutes(deps), () => router, policy);
+reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
-await resolveLazyMatches(routes, window.location);
-const router = createBrowserRouter(routes);
-watchBuildVersion(router, boot.buildId);
-
-hydrateRoot(
-  document,
-  <StrictMode>
-    <AppContextProvider value={app}>
-      <QueryClientProvider client={deps.queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppContextProvider>
-  </StrictMode>,
-);
-loadAnalytics(boot.config);
+if (await resolveLazyMatches(routes, window.location).then(() => true, () => false)) {
+  router = createBrowserRouter(routes);
+  watchBuildVersion(router, boot.buildId, policy);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppContextProvider value={app}>
+        <QueryClientProvider client={deps.queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppContextProvider>
+    </StrictMode>,
+  );
+  loadAnalytics(boot.config);
+} else {
+  showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays
+}

@@ -29,6 +29,8 @@ export interface RenderContext {
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
   waitForAll: boolean;
+  /** shown on the 500 page, so support can find the log lines of this request */
+  requestId?: string;
   onError(error: unknown): void;
 }
 
@@ -42,8 +44,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   if (prepared.type === 'redirect') return prepared;
   const { context, handler, queryClient, locale } = prepared;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets };
+  // only a failed page names its request: a cached page is served to other requests
+  const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
+  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
   const boot = {
+    requestId,
     state: dehydrate(queryClient),
     config: ctx.config,
     buildId: ctx.buildId,
@@ -98,6 +103,8 @@ async function prepare(request: Request, ctx: RenderContext) {
   if (context instanceof Response) {
     return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // a loader that failed becomes the error page; its cause would otherwise never reach the log
+  for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error) || error.status >= 500) ctx.onError(error);
   const { locale } = splitLocale(new URL(request.url).pathname);
   return { type: 'context' as const, context, handler, queryClient, api, locale };
 }

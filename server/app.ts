@@ -2,7 +2,6 @@ import express, { type ErrorRequestHandler } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Logger } from './logger';
@@ -11,6 +10,8 @@ import { createSmsSender, type SmsSender } from './api/auth/sms';
 import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
 import { securityHeaders } from './http/security';
+import { createOverloadGate, newRenderPermit, shedApi, shedPages } from './http/overload';
+import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
@@ -31,34 +32,31 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   now?: () => Date;
   sms?: SmsSender;
+  /** the event loop's current delay in ms (server/index.ts samples it); none means never lagging */
+  eventLoopDelay?: () => number;
 }
 
 /** Builds the whole server; nothing listens or connects here (server/index.ts does). */
-export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms }: AppDeps) {
+export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms, eventLoopDelay = () => 0 }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(logger));
+  app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
     next();
   });
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
-  app.get('/readyz', async (_req, res) => {
-    if (lifecycle.draining) return void res.status(503).json({ ok: false, reason: 'draining' });
-    try {
-      await sql`select 1`.execute(database.db);
-      res.json({ ok: true });
-    } catch {
-      res.status(503).json({ ok: false, reason: 'database' });
-    }
-  });
+  app.use(healthRoutes(database, lifecycle));
 
-  app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
+  // refused before any work starts; the health routes above never are
+  const gate = createOverloadGate({ ...config.overload, eventLoopDelay });
+  const permit = config.apiOrigin ? undefined : newRenderPermit();
   if (config.compression) app.use(compression());
   app.use(cookieParser());
 
+  app.use('/back/api/v1', shedApi(gate, { permit }));
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
   else app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: sms ?? createSmsSender(config, logger) }));
   app.use('/api', createBffRouter({ config, logger }));
@@ -68,13 +66,14 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
     app.use(seoRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
-    app.get(/.*/, pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)));
+    app.get(/.*/, shedPages(gate, { permit }), pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)));
   }
 
   app.use(((err, req, res, _next) => {
-    req.log?.error({ err }, 'unhandled error');
+    (req.log ?? logger).error({ err }, 'unhandled error');
+    res.err = err;
     if (res.headersSent) return res.destroy();
-    res.status(500).type('html').send(staticErrorPage(req.path));
+    res.status(500).type('html').send(staticErrorPage(req.path, req.id === undefined ? undefined : String(req.id)));
   }) as ErrorRequestHandler);
 
   return app;

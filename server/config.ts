@@ -37,6 +37,9 @@ const EnvSchema = object({
   RENDER_TIMEOUT_MS: defaulted(Int(100, 60000), 10000),
   PAGE_CACHE_TTL_MS: defaulted(Int(0, 600000), 5000),
   SHUTDOWN_TIMEOUT_MS: defaulted(Int(100, 60000), 9000),
+  DRAIN_DELAY_MS: defaulted(Int(0, 60000), 5000),
+  MAX_RENDERS_IN_FLIGHT: defaulted(Int(1, 10000), 16),
+  MAX_EVENT_LOOP_DELAY_MS: defaulted(Int(0, 10000), 150),
   SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
@@ -76,6 +79,9 @@ export interface Config {
   /** how long a guest page may be served from memory; 0 renders every request */
   pageCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  /** after SIGTERM, /readyz says 503 this long while the server still listens and serves */
+  drainDelayMs: number;
+  overload: { maxRendersInFlight: number; maxEventLoopDelayMs: number };
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
   adminToken?: string;
   deliveryFee: number;
@@ -100,6 +106,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
     throw err;
   }
+  if (env.DRAIN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(`Invalid environment variable DRAIN_DELAY_MS=${JSON.stringify(source.DRAIN_DELAY_MS)}: must be less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -116,6 +125,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     renderTimeoutMs: env.RENDER_TIMEOUT_MS,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: env.DRAIN_DELAY_MS,
+    // 0 turns the event-loop check off
+    overload: { maxRendersInFlight: env.MAX_RENDERS_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS || Infinity },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
     adminToken: env.ADMIN_TOKEN,
     deliveryFee: parseMoney(env.DELIVERY_FEE)!,

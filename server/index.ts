@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { warnIfDevelopmentSms } from './api/auth/sms';
 import { createApp, type Lifecycle } from './app';
 import { developmentRenderer, productionRenderer } from './ssr/renderer';
+import { eventLoopDelay } from './http/overload';
 
 let config: Config;
 try {
@@ -21,7 +22,7 @@ try {
 
 const logger = createLogger(config);
 const dev = process.argv.includes('--dev');
-const database = openDatabase(config.database);
+const database = openDatabase(config.database, { logger });
 await migrateToLatest(database);
 const seeded = await seedIfEmpty(database);
 if (seeded) logger.info({ seeded }, 'empty database: demo menu loaded');
@@ -29,7 +30,8 @@ if (!config.apiOrigin) warnIfDevelopmentSms(config, logger);
 
 const renderer = dev ? await developmentRenderer(config) : productionRenderer();
 const lifecycle: Lifecycle = { draining: false };
-const app = createApp({ config, database, logger, renderer, lifecycle });
+const loopDelay = eventLoopDelay();
+const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loopDelay.current });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 
@@ -37,19 +39,23 @@ server.listen(config.port, config.host, () => {
   logger.info({ url: `http://${config.host}:${server.address() && typeof server.address() === 'object' ? (server.address() as { port: number }).port : config.port}`, build: renderer.buildInfo.id, database: config.database.kind }, 'storefront listening');
 });
 
-// Drain: stop taking connections, let in-flight requests finish, report not-ready, then exit.
+// Drain: first say not-ready while still listening and serving (every answer with Connection: close),
+// so a balancer polling /readyz stops sending; then stop listening, let in-flight requests finish, exit.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   lifecycle.draining = true;
-  logger.info({ signal }, 'draining');
+  logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
   const force = setTimeout(() => {
     logger.warn('drain timed out; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
+  await new Promise((r) => setTimeout(r, config.drainDelayMs));
+  logger.info('closing the listener');
   server.close(async () => {
+    loopDelay.stop();
     await database.close().catch(() => undefined);
     if (dev && 'vite' in renderer) await (renderer as Awaited<ReturnType<typeof developmentRenderer>>).vite.close();
     logger.info('stopped');

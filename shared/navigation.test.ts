@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavigation, safeRedirectPath, UnsafeNavigationError } from './navigation';
+import { resolveNavigation, safeRedirectPath, sameOriginPath, UnsafeNavigationError } from './navigation';
 
 const origin = 'https://shop.example';
 
@@ -27,5 +27,30 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('https://evil.example', origin)).toBe('/');
     expect(safeRedirectPath('javascript:alert(1)', origin, '/en')).toBe('/en');
     expect(safeRedirectPath(undefined, origin)).toBe('/');
+  });
+});
+
+describe('sameOriginPath', () => {
+  it.each([
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example', '/evil.example'],
+    ['/%252f%255Cevil.example', '/evil.example'],
+    ['/a/../..//evil.example', '/evil.example'],
+    ['/%2e%2e//evil.example', '/evil.example'],
+    ['/en/products?x=1#top', '/en/products?x=1#top'],
+    ['/?q=a%0Ab', '/'],
+  ])('makes %s the same-origin path %s', (target, path) => {
+    expect(sameOriginPath(target)).toBe(path);
+  });
+  it.each(['evil.example', 'javascript:alert(1)', '/\t/evil.example', '/%09/evil.example', '/%%32%46evil.example', '/x%0D%0ASet-Cookie:a=1'])(
+    'refuses %s',
+    (target) => {
+      expect(sameOriginPath(target)).toBeNull();
+    },
+  );
+  it('keeps internal navigation on one leading slash', () => {
+    expect(resolveNavigation('/..//evil.example', origin)).toEqual({ kind: 'internal', path: '/evil.example' });
+    expect(safeRedirectPath('/%09/evil.example', origin, '/en')).toBe('/en');
   });
 });

@@ -21,7 +21,10 @@ const loaded = new Map<string, Promise<{ default: React.ComponentType }>>();
 // the route table is built per request on the server: import each page module once per process
 const loadPage = (page: string) => {
   let module = loaded.get(page);
-  if (!module) loaded.set(page, (module = pages[`./routes/${page}.tsx`]()));
+  if (!module) {
+    loaded.set(page, (module = pages[`./routes/${page}.tsx`]()));
+    module.catch(() => loaded.delete(page)); // a chunk that failed (offline, a deploy) is tried again next time
+  }
   return module;
 };
 

@@ -12,6 +12,8 @@ export interface Boot {
   dict: Dictionary;
   /** react-router's hydration data (loaderData, serialised errors) */
   router: unknown;
+  /** set on a failed page only */
+  requestId?: string;
 }
 
 declare global {

@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import type { ReloadPolicy } from './chunk-errors';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -6,9 +7,10 @@ const POLL_MS = 5 * 60_000;
 
 /**
  * Watches /builds/latest.json; once a new build is out, the next navigation is a full page
- * load so the browser picks up the new assets instead of requesting chunks that are gone.
+ * load so the browser picks up the new assets instead of requesting chunks that are gone
+ * (not offline, and not twice in 30 s: the policy decides).
  */
-export function watchBuildVersion(router: Router, buildId: string) {
+export function watchBuildVersion(router: Router, buildId: string, policy: ReloadPolicy) {
   let stale = false;
   const check = async () => {
     if (stale) return;
@@ -26,21 +28,24 @@ export function watchBuildVersion(router: Router, buildId: string) {
   router.subscribe((state) => {
     const next = state.navigation.location;
     if (stale && state.navigation.state === 'loading' && next) {
-      window.location.assign(`${next.pathname}${next.search}${next.hash}`);
+      policy.fullLoad(new URL(router.createHref(next), window.location.href).href);
     }
   });
 }
 
-const RELOAD_WINDOW_MS = 10_000;
-
-/** A lazy chunk that fails to load (usually a deploy) reloads the page, once per path per 10 s. */
-export function reloadOnPreloadError(storage: Storage = sessionStorage, now = () => Date.now()) {
-  window.addEventListener('vite:preloadError', (event) => {
-    const key = `preload-reload:${window.location.pathname}`;
-    const last = Number(storage.getItem(key) ?? 0);
-    if (now() - last < RELOAD_WINDOW_MS) return; // reloaded just now and still failing: no loop
-    event.preventDefault();
-    storage.setItem(key, String(now()));
-    window.location.reload();
-  });
+/**
+ * Code other than a page's (a modal, a pop-up) failed to load: one reload per path per 30 s,
+ * never offline. A page's own code is left to guardLazyRoutes, which knows who asked for it.
+ */
+export function reloadOnPreloadError(policy: ReloadPolicy, loadingPageCode: () => boolean) {
+  const onError = (event: Event) => {
+    if (loadingPageCode()) return;
+    const outcome = policy.chunkFailed(window.location.href);
+    // a stylesheet that did not come is better than a page that crashes: let the script load
+    if (outcome === 'reloading' || isStylesheet(event)) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onError);
+  return () => window.removeEventListener('vite:preloadError', onError);
 }
+
+const isStylesheet = (event: Event) => String((event as Event & { payload?: unknown }).payload).includes('Unable to preload CSS');

@@ -23,6 +23,6 @@ export function createBrowserDeps() {
       dictionaries[locale] ??= (await dictionaryLoaders[`../../locales/${locale}.json`]()).default;
     },
   };
-  const app: AppContextValue = { config: boot.config, buildId: boot.buildId, dictionaries, api };
+  const app: AppContextValue = { config: boot.config, buildId: boot.buildId, dictionaries, api, requestId: boot.requestId };
   return { boot, deps, app };
 }

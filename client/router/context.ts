@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey, FetchQueryOptions } from '@tanstack/react-q
 import type { ApiClient } from '../../shared/api/client';
 import { isLocale, defaultLocale, type Locale } from '../../shared/locale';
 import { ApiError } from '../../shared/api/client';
+import { parseId } from '../../shared/ids';
 
 /** What loaders need; the server builds one per request, the browser one per tab. */
 /** Names the lazy module behind a route, so the server can preload its chunk with the page. */
@@ -39,8 +40,9 @@ export function localeFromParams(params: Record<string, string | undefined>): Lo
 }
 
 export function positiveId(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
-  return Number(value);
+  const id = parseId(value);
+  if (id === null) throw notFound();
+  return id;
 }
 
 export function createLoadContext(deps: RouteDeps, request: Request, params: LoadContext['params']): LoadContext {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from '../config';
-import { sessionCookie } from '../http/auth';
+import { bearerToken, sessionCookie } from '../http/auth';
 import { AppError } from '../http/errors';
 
 export interface BackendAnswer { status: number; body: { success?: boolean; data?: unknown; [key: string]: unknown } }
@@ -16,14 +16,14 @@ function backendBase(config: Pick<Config, 'apiOrigin'>, req: Request): string {
 }
 
 /**
- * Calls the backend on the shopper's behalf: the HttpOnly session cookie becomes the bearer
- * header (the browser never holds the token), language and request id travel along.
+ * Calls the backend on the shopper's behalf: the caller's bearer token, or else the HttpOnly
+ * session cookie as one (the browser never holds the token); language and request id travel along.
  */
 export async function callBackend(
   config: Pick<Config, 'apiOrigin'>, req: Request, method: 'GET' | 'POST' | 'DELETE', path: string,
   options: { body?: unknown; token?: string } = {},
 ): Promise<BackendAnswer> {
-  const token = options.token ?? sessionCookie(req);
+  const token = options.token ?? bearerToken(req) ?? sessionCookie(req);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -31,15 +31,16 @@ export async function callBackend(
     const value = req.get(name);
     if (value) headers[name] = value;
   }
+  // serialised outside the try: only a failure to reach the backend is a 502
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   try {
     const res = await fetch(`${backendBase(config, req)}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body = (await res.json()) as BackendAnswer['body'];
-    return { status: res.status, body };
+    return { status: res.status, body: (await res.json()) as BackendAnswer['body'] };
   } catch {
     throw new AppError(502, 'backend_unavailable');
   }

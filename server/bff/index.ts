@@ -1,30 +1,34 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
-import { assertCookieWriteAllowed, sessionCookie, sessionCookieOptions } from '../http/auth';
-import { apiErrorHandler } from '../http/api-errors';
+import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions } from '../http/auth';
+import { apiErrorHandler, apiNotFound, toAppError } from '../http/api-errors';
+import { jsonBody } from '../http/json-body';
 import { errorMessage } from '../http/api-messages';
-import { AppError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { callBackend } from './backend';
 
 export interface BffDeps { config: Pick<Config, 'apiOrigin'>; logger: Logger }
 
 /**
  * Storefront routes (mounted at /api) that hold the session cookie on the shopper's side of the
- * backend. Every one is a cookie-carrying write, so each passes the same-origin JSON rule first.
+ * backend. A write the cookie authorises passes the same-origin JSON rule first.
  */
 export function createBffRouter({ config, logger }: BffDeps): Router {
   const router = Router();
   router.use('/users', addressRoutes(config, logger));
   router.use('/auth', authRoutes(config));
-  router.use('/auth', apiErrorHandler(logger));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(logger));
   return router;
 }
 
 // The spec's address routes answer { statusCode, data }: data is the backend's data, or its error.
+// They are bearer calls in the spec (apps, scripts) and cookie calls from the browser.
 function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
-  const router = guardedRouter();
+  const router = Router();
+  router.use(cookieWritesSameOrigin, ...jsonBody());
   router.post('/address-upsert', async (req, res) => {
     const answer = await callBackend(config, req, 'POST', '/users/address', { body: req.body ?? {} });
     res.status(answer.status).json({ statusCode: answer.status, data: answer.body.success ? answer.body.data : answer.body });
@@ -34,16 +38,23 @@ function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
     res.status(answer.status).json({ statusCode: answer.status, data: answer.body.success ? answer.body.data : answer.body });
   });
   const wrapErrors: ErrorRequestHandler = (err, req, res, next) => {
-    if (!(err instanceof AppError)) return apiErrorHandler(logger)(err, req, res, next);
-    const data = { success: false, error: err.code, message: errorMessage(err.code, req.get('accept-language'), err.params) };
-    res.status(err.status).json({ statusCode: err.status, data });
+    // a path id that is not even valid percent-encoding names no address
+    const known = err instanceof URIError ? notFound('address_not_found') : toAppError(err);
+    if (!known) return apiErrorHandler(logger)(err, req, res, next);
+    const data = {
+      success: false, error: known.code, message: errorMessage(known.code, req.get('accept-language'), known.params),
+      ...(known.fields ? { fields: known.fields } : {}),
+    };
+    res.status(known.status).json({ statusCode: known.status, data });
   };
   router.use(wrapErrors);
   return router;
 }
 
+// Sign-in and sign-out are about the cookie itself: always same-origin (no login CSRF).
 function authRoutes(config: BffDeps['config']): Router {
-  const router = guardedRouter();
+  const router = Router();
+  router.use(sameOrigin, ...jsonBody());
   // The token goes into the HttpOnly cookie and nowhere else: the page gets the user only.
   router.post('/verify', async (req, res) => {
     const answer = await callBackend(config, req, 'POST', '/login/verify', { body: req.body ?? {} });
@@ -64,12 +75,14 @@ function authRoutes(config: BffDeps['config']): Router {
   return router;
 }
 
-function guardedRouter(): Router {
-  const router = Router();
-  router.use((req, _res, next) => {
-    assertCookieWriteAllowed(req);
-    next();
-  });
-  router.use(express.json({ limit: '100kb' }));
-  return router;
-}
+const sameOrigin: RequestHandler = (req, _res, next) => {
+  assertCookieWriteAllowed(req);
+  next();
+};
+
+// A cross-site page cannot set Authorization (that needs a CORS preflight we never grant), so a
+// bearer call is no CSRF risk; the cookie rides along on its own and gets the rule.
+const cookieWritesSameOrigin: RequestHandler = (req, res, next) => {
+  if (bearerToken(req)) return next();
+  sameOrigin(req, res, next);
+};

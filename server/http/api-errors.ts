@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { AppError, notFound } from './errors';
 import { errorMessage } from './api-messages';
+import { isDatabaseUnavailable } from '../db/connection';
 
 /** Unknown paths under the API answer JSON, never the storefront's HTML 404. */
 export const apiNotFound: RequestHandler = () => {
@@ -20,13 +21,17 @@ const parserErrors: Record<string, { status: number; code: string }> = {
   'stream.encoding.set': { status: 500, code: 'internal_error' },
 };
 
-function toAppError(err: unknown): AppError | null {
+export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  // a lost or unreachable database is an outage, not a bug: the client may retry
+  if (isDatabaseUnavailable(err)) return new AppError(503, 'database_unavailable');
   const type = (err as { type?: unknown })?.type;
   const known = typeof type === 'string' ? parserErrors[type] : undefined;
   if (known && known.status < 500) return new AppError(known.status, known.code);
   const status = (err as { status?: unknown })?.status;
-  if ((err as { expose?: unknown })?.expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+  // the router's "Failed to decode param" (a path such as /orders/%zz) is a URIError with status 400 and no `expose`
+  const clientFault = (err as { expose?: unknown })?.expose === true || err instanceof URIError;
+  if (clientFault && typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, 'bad_request');
   }
   return null;
@@ -36,10 +41,12 @@ function toAppError(err: unknown): AppError | null {
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    let appError = toAppError(err);
-    if (!appError) {
-      logger.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
-      appError = new AppError(500, 'internal_error');
+    const appError = toAppError(err) ?? new AppError(500, 'internal_error');
+    const serverFault = appError.status >= 500;
+    if (serverFault) {
+      // req.log carries the request id, which the body hands to the client for support to find this line
+      (req.log ?? logger).error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
+      res.err = err; // the request's own line gets the cause, not pino-http's "failed with status code 500"
     }
     if (appError.status === 429 && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
     res.status(appError.status).json({
@@ -47,6 +54,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       error: appError.code,
       message: errorMessage(appError.code, req.get('accept-language'), appError.params),
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(serverFault && req.id ? { request_id: String(req.id) } : {}),
     });
   };
 }

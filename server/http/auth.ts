@@ -22,8 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Reads the bearer token or the session cookie and sets req.user when it names a live session. */
 export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): RequestHandler {
   return async (req, res, next) => {
-    const header = req.get('authorization');
-    const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const bearer = bearerToken(req);
     const cookie = bearer ? undefined : sessionCookie(req);
     const token = bearer || cookie;
     if (!token) return next();
@@ -35,6 +34,11 @@ export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): Reque
     if (cookie && session.extended) res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req));
     next();
   };
+}
+
+/** The token in `Authorization: Bearer <token>`, if the request carries one. */
+export function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
 }
 
 /** The session cookie's value; cookie-parser turns a "j:{...}" value into an object, which is no token. */

@@ -13,5 +13,6 @@ export const idListParam = (limit: number) =>
   coerce(
     size(array(refine(integer(), 'id', (n) => n >= 1 && n <= 2_147_483_647)), 0, limit),
     string(),
-    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN)),
+    // the same spelling as an id anywhere else (server/api/ids.ts): "01" or "1e3" is no id
+    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^[1-9]\d{0,9}$/.test(s) ? Number(s) : NaN)),
   );

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../logger';
+import { containsPhone, type Logger } from '../logger';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -10,7 +10,7 @@ export function requestLog(logger: Logger) {
     logger,
     genReqId(req, res) {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) && !containsPhone(incoming) ? incoming : newRequestId();
       res.setHeader('X-Request-Id', id);
       return id;
     },
@@ -25,6 +25,14 @@ export function requestLog(logger: Logger) {
     customAttributeKeys: { responseTime: 'duration' },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   });
+}
+
+// The log masks anything shaped like a phone number; an id it masked could no longer be searched for.
+function newRequestId(): string {
+  for (;;) {
+    const id = crypto.randomUUID();
+    if (!containsPhone(id)) return id;
+  }
 }
 
 // originalUrl: inside a mounted router req.url has lost its prefix.

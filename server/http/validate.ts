@@ -5,35 +5,67 @@ import { unprocessable } from './errors';
 type Source = 'body' | 'query' | 'params';
 
 /**
- * Checks and coerces req[source] before a handler sees it. Structs should be built with `type()`
- * so unknown fields are ignored. Failure: 422 validation_failed with one code per field.
+ * Checks and coerces req[source] before a handler sees it, and keeps only the fields the struct
+ * lists: an unknown field is ignored (design.md §4), and so never reaches a handler, a spread or
+ * an INSERT — the server's own fields (id, bonus, status, timestamps) cannot come from a client.
+ * Failure: 422 validation_failed with one code per field.
  * Express 5 makes req.query a getter, so the coerced value is defined over it on this request.
  */
 export function validate<T>(struct: Struct<T, any>, source: Source = 'body'): RequestHandler {
   return (req, _res, next) => {
     // no JSON body (wrong or missing Content-Type) reads as an empty object: the fields are then "required"
     const input = source === 'body' ? (req.body ?? {}) : req[source];
+    let value: T;
     try {
-      const value = create(input, struct);
-      Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
-      next();
+      value = onlyListed(create(input, struct), struct) as T;
     } catch (err) {
-      if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query'));
+      if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query', source));
       // superstruct throws a plain TypeError while describing some values ({"toString": ""}): still bad input
       if (err instanceof TypeError) throw unprocessable({ [source]: 'invalid' });
       throw err;
     }
+    Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
+    next();
   };
 }
 
-/** { "items.0.quantity": "out_of_range" }: the first failure of each field wins. */
-export function fieldErrors(err: StructError, topLevelOnly = false): Record<string, string> {
+/**
+ * The value with every object cut down to the keys its struct lists, through arrays and nesting.
+ * superstruct's type() lets unknown keys through and its mask() only trims object(); this works for both.
+ */
+export function onlyListed(value: unknown, struct: Struct<any, any>): unknown {
+  const schema = struct.schema as unknown;
+  if ((struct.type === 'type' || struct.type === 'object') && schema && isPlainRecord(value)) {
+    const fields = schema as Record<string, Struct<any, any>>;
+    const kept: Record<string, unknown> = {};
+    for (const key of Object.keys(fields)) {
+      if (Object.hasOwn(value, key) && value[key] !== undefined) kept[key] = onlyListed(value[key], fields[key]);
+    }
+    return kept;
+  }
+  if (struct.type === 'array' && schema && Array.isArray(value)) return value.map((item) => onlyListed(item, schema as Struct<any, any>));
+  return value;
+}
+
+const isPlainRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * { "items.0.quantity": "out_of_range" }: the first failure of each field wins.
+ * superstruct words its failures lazily, and wording a value such as {"toString": 1} throws a
+ * TypeError part-way: the fields named so far stand, and the input as a whole is marked invalid.
+ */
+export function fieldErrors(err: StructError, topLevelOnly = false, whole = 'body'): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const failure of err.failures()) {
-    // a query parameter is one field to the caller even when it holds a list ("ids", not "ids.3")
-    const path = topLevelOnly ? failure.path.slice(0, 1) : failure.path;
-    const name = path.length ? path.join('.') : source(failure);
-    fields[name] ??= failureCode(failure);
+  try {
+    for (const failure of err.failures()) {
+      // a query parameter is one field to the caller even when it holds a list ("ids", not "ids.3")
+      const path = topLevelOnly ? failure.path.slice(0, 1) : failure.path;
+      const name = path.length ? path.join('.') : source(failure);
+      fields[name] ??= failureCode(failure);
+    }
+  } catch (describeError) {
+    if (!(describeError instanceof TypeError)) throw describeError;
+    if (Object.keys(fields).length === 0) fields[whole] = 'invalid';
   }
   return fields;
 }

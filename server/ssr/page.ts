@@ -8,6 +8,8 @@ import type { Renderer } from './renderer';
 import { staticErrorPage } from './static-error-page';
 import type { PageCache } from './page-cache';
 import { coalesce } from './coalesce';
+import { RENDER_PERMIT_HEADER } from '../http/overload';
+import { sameOriginPath } from '../../shared/navigation';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -28,7 +30,8 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
       const result = payload ? await entry.renderPayload(payloadRequest(request), ctx) : await entry.render(request, ctx);
       if (result.type === 'redirect') {
         settled();
-        return payload ? res.json({ redirect: result.location }) : res.redirect(result.status, result.location);
+        const location = sameOriginPath(result.location) ?? '/';
+        return payload ? res.json({ redirect: location }) : res.redirect(result.status, location);
       }
       res.status(result.status);
       res.setHeader('Cache-Control', 'private, no-cache');
@@ -51,8 +54,9 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
     } catch (error) {
       settled();
       (req.log ?? logger).error({ err: error }, 'render failed');
+      res.err = error as Error;
       if (res.headersSent) return res.destroy();
-      res.status(500).type('html').send(staticErrorPage(req.path));
+      res.status(500).type('html').send(staticErrorPage(req.path, ctx.requestId));
     }
   };
 }
@@ -69,6 +73,8 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
       'Accept-Encoding': 'identity',
       ...(typeof session === 'string' && session ? { Authorization: `Bearer ${session}` } : {}),
       ...(req.id ? { 'X-Request-Id': String(req.id) } : {}),
+      // admitted by the overload gate: its API calls are not shed half-way through the page
+      ...(res.locals.renderPermit ? { [RENDER_PERMIT_HEADER]: res.locals.renderPermit } : {}),
     },
     nonce: res.locals.nonce,
     config: config.public,
@@ -76,7 +82,11 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
     waitForAll: isbot(req.get('user-agent')),
-    onError: (error) => (req.log ?? logger).error({ err: error }, 'render error'),
+    requestId: req.id === undefined ? undefined : String(req.id),
+    onError(error) {
+      (req.log ?? logger).error({ err: error }, 'render error');
+      res.err ??= error as Error; // the request's line names the first cause, not just "status 500"
+    },
   };
 }
 

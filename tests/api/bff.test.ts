@@ -90,6 +90,89 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
     });
   });
 
+  // The spec marks the address routes bearer: an app sends the token itself, with no cookie and no Origin.
+  describe('address routes with a bearer token', () => {
+    const app = (path: string, token: string) => request(ctx.app).post(path).set('Host', HOST).set('Authorization', `Bearer ${token}`);
+
+    it('creates, lists and deletes addresses without a cookie', async () => {
+      const { token, userId } = await signUp(ctx);
+      const a = await app('/api/users/address-upsert', token).send({ address: 'Bearer 1' });
+      const b = await app('/api/users/address-upsert', token).send({ address: 'Bearer 2' });
+      expect(a.status).toBe(200);
+      expect(a.body).toMatchObject({ statusCode: 200, data: { address: 'Bearer 1' } });
+      expect((await addresses(userId)).map((r) => r.address)).toEqual(['Bearer 1', 'Bearer 2']);
+      const removed = await app(`/api/users/address-remove/${a.body.data.id}`, token).send({});
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ statusCode: 200, data: { address: [b.body.data] } });
+      expect((await addresses(userId)).map((r) => r.id)).toEqual([b.body.data.id]);
+    });
+
+    it('is not held to the same-origin rule (another origin, no Origin, any content type)', async () => {
+      const { token, userId } = await signUp(ctx);
+      const other = await app('/api/users/address-upsert', token).set('Origin', 'https://app.example').set('Sec-Fetch-Site', 'cross-site').send({ address: 'Elsewhere' });
+      expect(other.status).toBe(200);
+      const text = await app('/api/users/address-remove/999999', token).set('Content-Type', 'text/plain').send('');
+      expect(text.status).toBe(404);
+      expect(text.body).toMatchObject({ statusCode: 404, data: { error: 'address_not_found' } });
+      expect((await addresses(userId)).map((r) => r.address)).toEqual(['Elsewhere']);
+    });
+
+    it('answers 401 for a bearer token that names no session, even with a valid cookie', async () => {
+      const { token, userId } = await signUp(ctx);
+      const res = await app('/api/users/address-upsert', 'not-a-session').set('Cookie', `${SESSION_COOKIE}=${token}`).send({ address: 'Mixed' });
+      expect(res.status).toBe(401);
+      expect(await addresses(userId)).toEqual([]);
+    });
+
+    it('still refuses a cross-site write authorised by the cookie', async () => {
+      const { token, userId } = await signUp(ctx);
+      const res = await request(ctx.app).post('/api/users/address-remove/1').set('Host', HOST).set('Sec-Fetch-Site', 'cross-site')
+        .set('Cookie', `${SESSION_COOKIE}=${token}`).set('Content-Type', 'application/json').send({});
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ statusCode: 403, data: { error: 'csrf_refused' } });
+      const form = await request(ctx.app).post('/api/users/address-upsert').set('Host', HOST).set('Origin', `https://${HOST}`)
+        .set('Cookie', `${SESSION_COOKIE}=${token}`).type('form').send({ address: 'Form post' });
+      expect(form.status).toBe(403);
+      expect(await addresses(userId)).toEqual([]);
+    });
+  });
+
+  describe('malformed input', () => {
+    it('refuses a body nested 5,000 levels deep with a localized 400, before the backend', async () => {
+      const { token, userId } = await signUp(ctx);
+      for (const raw of ['['.repeat(5000) + ']'.repeat(5000), '{"address":'.repeat(5000) + '"x"' + '}'.repeat(5000)]) {
+        const res = await browser('/api/users/address-upsert', token).set('Accept-Language', 'en').send(raw);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ statusCode: 400, data: { success: false, error: 'body_too_deep', message: 'The request is nested too deeply (more than 32 levels).' } });
+        const verify = await browser('/api/auth/verify').set('Accept-Language', 'tm').send(raw);
+        expect(verify.status).toBe(400);
+        expect(verify.body).toMatchObject({ success: false, error: 'body_too_deep', message: expect.stringContaining('32 derejeden') });
+      }
+      expect(await addresses(userId)).toEqual([]);
+    });
+
+    it('answers broken JSON and oversized bodies in the { statusCode, data } envelope', async () => {
+      const { token } = await signUp(ctx);
+      const broken = await browser('/api/users/address-upsert', token).send('{"address":');
+      expect(broken.body).toMatchObject({ statusCode: 400, data: { error: 'invalid_json' } });
+      const big = await browser('/api/users/address-upsert', token).send(JSON.stringify({ address: 'x'.repeat(200_000) }));
+      expect(big.body).toMatchObject({ statusCode: 413, data: { error: 'payload_too_large' } });
+    });
+
+    it('answers 404 for an address id that is not valid percent-encoding', async () => {
+      const { token } = await signUp(ctx);
+      const res = await browser('/api/users/address-remove/%E0%A4%A', token).send({});
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404, data: { error: 'address_not_found' } });
+    });
+
+    it('answers JSON 404 for an unknown /api path', async () => {
+      const res = await browser('/api/users/nothing-here').send({});
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, error: 'not_found' });
+    });
+  });
+
   describe('POST /api/auth/verify and /api/auth/logout', () => {
     async function codeFor(phone: string) {
       await request(ctx.app).post(`${API}/register`).set('X-Forwarded-For', nextIp())

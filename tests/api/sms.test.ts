@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSmsSender, warnIfDevelopmentSms } from '../../server/api/auth/sms';
 import { AppError } from '../../server/http/errors';
 import { redactPaths } from '../../server/logger';
+import { fakeGateway, type FakeGateway } from './support/fake-gateway';
 
 function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -18,31 +17,11 @@ function capturingLogger() {
   return { lines, logger: pino({ level: 'info', redact: { paths: redactPaths, censor: '[redacted]' } }, stream) };
 }
 
-interface Received { body: unknown; authorization?: string }
-
-// A local stand-in for the SMS gateway: answers with whatever status the test asks for.
-let gateway: http.Server;
-let gatewayUrl: string;
-const received: Received[] = [];
-let reply: { status: number; delayMs: number } = { status: 200, delayMs: 0 };
-
+let gateway: FakeGateway;
 beforeAll(async () => {
-  gateway = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      received.push({ body: JSON.parse(raw), authorization: req.headers.authorization });
-      setTimeout(() => res.writeHead(reply.status, { 'content-type': 'application/json' }).end('{}'), reply.delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+  gateway = await fakeGateway();
 });
-
-afterAll(async () => {
-  gateway.closeAllConnections();
-  await new Promise((resolve) => gateway.close(resolve));
-});
+afterAll(() => gateway.close());
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -69,27 +48,27 @@ describe('development SMS sender', () => {
 
 describe('HTTP gateway SMS sender', () => {
   it('posts JSON {phone, text} with the bearer token', async () => {
-    received.length = 0;
-    reply = { status: 200, delayMs: 0 };
+    gateway.received.length = 0;
+    gateway.reply = { status: 200 };
     const { lines, logger } = capturingLogger();
-    const sms = createSmsSender({ sms: { gatewayUrl, token: 'gw-secret', timeoutMs: 2000 } }, logger);
+    const sms = createSmsSender({ sms: { gatewayUrl: gateway.url, token: 'gw-secret', timeoutMs: 2000 } }, logger);
     await sms.send('61234567', 'code 12345');
-    expect(received).toEqual([{ body: { phone: '+99361234567', text: 'code 12345' }, authorization: 'Bearer gw-secret' }]);
+    expect(gateway.received).toEqual([{ body: { phone: '+99361234567', text: 'code 12345' }, authorization: 'Bearer gw-secret' }]);
     await flush();
     expect(JSON.stringify(lines)).not.toContain('12345');
   });
 
   it('sends no authorization header without a token', async () => {
-    received.length = 0;
-    reply = { status: 200, delayMs: 0 };
-    await createSmsSender({ sms: { gatewayUrl, timeoutMs: 2000 } }, capturingLogger().logger).send('65000000', 'hi');
-    expect(received[0].authorization).toBeUndefined();
+    gateway.received.length = 0;
+    gateway.reply = { status: 200 };
+    await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 2000 } }, capturingLogger().logger).send('65000000', 'hi');
+    expect(gateway.received[0].authorization).toBeUndefined();
   });
 
   it('turns a gateway refusal into 502 sms_failed without logging the text', async () => {
-    reply = { status: 500, delayMs: 0 };
+    gateway.reply = { status: 500 };
     const { lines, logger } = capturingLogger();
-    const error = await createSmsSender({ sms: { gatewayUrl, timeoutMs: 2000 } }, logger).send('61234567', 'code 55555').catch((e) => e);
+    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 2000 } }, logger).send('61234567', 'code 55555').catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
     await flush();
@@ -98,9 +77,9 @@ describe('HTTP gateway SMS sender', () => {
   });
 
   it('gives up after the timeout', async () => {
-    reply = { status: 200, delayMs: 1500 };
+    gateway.reply = { status: 200, delayMs: 1500 };
     const started = Date.now();
-    const error = await createSmsSender({ sms: { gatewayUrl, timeoutMs: 200 } }, capturingLogger().logger).send('61234567', 'x').catch((e) => e);
+    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 200 } }, capturingLogger().logger).send('61234567', 'x').catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
     expect(Date.now() - started).toBeLessThan(1200);
   });
@@ -109,5 +88,33 @@ describe('HTTP gateway SMS sender', () => {
     const error = await createSmsSender({ sms: { gatewayUrl: 'http://127.0.0.1:9/none', timeoutMs: 1000 } }, capturingLogger().logger)
       .send('61234567', 'x').catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
+  });
+
+  it('closes the connection to a gateway that hangs once the timeout gives up', async () => {
+    const hung = await fakeGateway('hang');
+    try {
+      const error = await createSmsSender({ sms: { gatewayUrl: hung.url, timeoutMs: 100 } }, capturingLogger().logger).send('61234567', 'x').catch((e) => e);
+      expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
+      expect(hung.received).toHaveLength(1);
+      await vi.waitFor(async () => expect(await hung.openConnections()).toBe(0), { timeout: 2000, interval: 20 });
+    } finally {
+      await hung.close();
+    }
+  });
+
+  it('never follows a redirect: a 307 to another host does not re-post the code there', async () => {
+    const elsewhere = await fakeGateway({ status: 200 });
+    const moving = await fakeGateway({ status: 307, location: `${elsewhere.origin}/collect` });
+    try {
+      const { lines, logger } = capturingLogger();
+      const error = await createSmsSender({ sms: { gatewayUrl: moving.url, timeoutMs: 2000 } }, logger).send('61234567', 'code 24680').catch((e) => e);
+      expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
+      expect(moving.received).toHaveLength(1);
+      expect(elsewhere.received).toEqual([]);
+      await flush();
+      expect(lines[0]).toMatchObject({ status: 307 });
+    } finally {
+      await Promise.all([moving.close(), elsewhere.close()]);
+    }
   });
 });

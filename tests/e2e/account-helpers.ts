@@ -3,7 +3,9 @@ import { test } from './fixtures';
 import { adminToken, expect, readSmsCode, waitForHydration } from './fixtures';
 
 /** A fresh Turkmen mobile number: 6, then 1–9 (the backend refuses 60…), then six digits. */
-export const mobilePhone = () => `6${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+// ends in the worker's index: the log shows only the last two digits, and workers run at once
+export const mobilePhone = () =>
+  `6${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}${Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10}`;
 
 // Page helpers for signing in and ordering (English pages; the seeded dish 1 is "Plov", 45.00).
 export const PLOV = 'Plov';

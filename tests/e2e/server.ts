@@ -23,6 +23,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: `file:${path.join(dataDir, 'shop.db')}`,
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
       TRUST_PROXY: '1', // tests act as different shoppers behind one proxy (X-Forwarded-For)
+      DRAIN_DELAY_MS: '0', // no balancer polls /readyz here; the drain test sets its own
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -79,3 +79,38 @@ describe('the production server process', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });
+
+/** One GET through `agent`, saying whether it went over a socket the agent already had open. */
+function get(agent: http.Agent, url: string) {
+  return new Promise<{ status: number; connection?: string; reused: boolean; body: string }>((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, reused: req.reusedSocket, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('a drain behind a balancer (DRAIN_DELAY_MS)', () => {
+  it('answers /readyz 503 while still listening, and serves a request on an open keep-alive connection with Connection: close', async () => {
+    const server = await startServer({ DRAIN_DELAY_MS: '2000' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(agent, `${server.url}/readyz`)).status).toBe(200); // leaves one idle keep-alive socket
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+      server.process.kill('SIGTERM');
+      const readyz = () => fetch(`${server.url}/readyz`).then((r) => r.status, (e: Error) => `refused: ${String((e.cause as Error)?.message ?? e)}`);
+      await expect.poll(readyz, { timeout: 1500, interval: 20 }).toBe(503);
+      const page = await get(agent, `${server.url}/en`);
+      expect(page).toMatchObject({ status: 200, connection: 'close', reused: true });
+      expect(page.body).toContain('</html>');
+      expect(await exited).toBe(0);
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    } finally {
+      agent.destroy();
+      await stopServer(server);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { ModalProvider } from '../../components/modal/modal-store';
 import { ModalRoot } from '../modal-root';
 import { IconSprite } from '../../components/ui/icons';
 import { Toaster } from '../../components/toaster';
+import { ChunkErrorNotice } from '../../components/chunk-error-notice';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,6 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       <ModalRoot />
       <Toaster />
+      <ChunkErrorNotice />
     </ModalProvider>
   );
 }

@@ -1,10 +1,11 @@
+import { parseId } from '../../../shared/ids';
+
 // The product modal lives in the URL (?product_id=ID) so it can be shared and survives a reload.
 export const PRODUCT_PARAM = 'product_id';
 
-/** The id in ?product_id=, or null when absent, empty or not a positive integer. */
+/** The id in ?product_id= (the first, when repeated), or null when it names no dish. */
 export function productIdFrom(params: URLSearchParams): number | null {
-  const value = params.get(PRODUCT_PARAM);
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  return parseId(params.get(PRODUCT_PARAM));
 }
 
 /** The same query with product_id set (opening) or emptied (closing, as the spec says), others kept. */

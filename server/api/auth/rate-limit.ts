@@ -1,20 +1,26 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { AppError } from '../../http/errors';
 
 export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** the error code (and locales key) of the 429; too_many_requests unless named */
+  code?: string;
 }
 
-const STALE_MS = 24 * 60 * 60 * 1000; // longer than any window below
+const DAY_SECONDS = 24 * 60 * 60;
+const STALE_MS = DAY_SECONDS * 1000; // no window below is longer, so an older one has ended
 
-// The sign-in send limits (docs/decisions/backend-accounts.md).
+// The sign-in limits and the sums behind them: docs/decisions/backend-accounts.md.
 export const limits = {
   phoneCooldown: (phone: string): Limit => ({ key: `sms:phone:60s:${phone}`, max: 1, windowSeconds: 60 }),
-  phoneHourly: (phone: string): Limit => ({ key: `sms:phone:1h:${phone}`, max: 5, windowSeconds: 3600 }),
-  clientHourly: (ip: string): Limit => ({ key: `sms:ip:1h:${ip}`, max: 20, windowSeconds: 3600 }),
+  phoneTenMinutes: (phone: string): Limit => ({ key: `sms:phone:10m:${phone}`, max: 3, windowSeconds: 600 }),
+  phoneDaily: (phone: string): Limit => ({ key: `sms:phone:24h:${phone}`, max: 10, windowSeconds: DAY_SECONDS }),
+  clientHourly: (ip: string): Limit => ({ key: `sms:ip:1h:${ip}`, max: 10, windowSeconds: 3600 }),
+  /** wrong sign-in codes per phone, across all its codes */
+  phoneGuesses: (phone: string): Limit => ({ key: `otp:phone:24h:${phone}`, max: 10, windowSeconds: DAY_SECONDS, code: 'too_many_code_attempts' }),
 };
 
 /**
@@ -36,16 +42,27 @@ export async function hit(db: Kysely<Schema>, limit: Limit, now: Date): Promise<
     .executeTakeFirstOrThrow();
   // a window just opened: the moment to drop windows that ended long ago, so the table stays small
   if (row.count === 1) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - STALE_MS).toISOString()).execute();
-  if (row.count > limit.max) {
-    const endsAt = Date.parse(row.window_start) + limit.windowSeconds * 1000;
-    throw tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
-  }
+  if (row.count > limit.max) throw overLimit(limit, row.window_start, now);
 }
 
-/** Gives a hit back (the SMS could not be sent, so the shopper may try again at once). */
+/** Throws the limit's 429 when its window is full, without counting anything. */
+export async function check(db: Kysely<Schema>, limit: Limit, now: Date): Promise<void> {
+  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', limit.key).executeTakeFirst();
+  const live = row && Date.parse(row.window_start) + limit.windowSeconds * 1000 > now.getTime();
+  if (live && row.count >= limit.max) throw overLimit(limit, row.window_start, now);
+}
+
+/** Gives a hit back (the SMS could not be sent, the code was right), so it does not spend the allowance. */
 export async function release(db: Kysely<Schema>, limit: Limit): Promise<void> {
   await db.updateTable('rate_limits')
     .set({ count: sql`case when count > 0 then count - 1 else 0 end` })
     .where('key', '=', limit.key)
     .execute();
+}
+
+function overLimit(limit: Limit, windowStart: string, now: Date): AppError {
+  const endsAt = Date.parse(windowStart) + limit.windowSeconds * 1000;
+  const seconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+  // the long windows read better in hours than in tens of thousands of seconds
+  return new AppError(429, limit.code ?? 'too_many_requests', undefined, { seconds, hours: Math.ceil(seconds / 3600) });
 }

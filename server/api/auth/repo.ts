@@ -21,7 +21,8 @@ export interface NewUser { name: string; surname: string; email: string; phone: 
 /** Creates the user, or refreshes the details of a registration whose phone was never confirmed. */
 export async function upsertUnverifiedUser(db: Db, user: NewUser, now: Date): Promise<number | null> {
   const row = await db.insertInto('users')
-    .values({ ...user, bonus_amount: 0, phone_verified_at: null, created_at: now.toISOString() })
+    // the four columns by name: whatever else the caller's object carries never reaches the INSERT
+    .values({ name: user.name, surname: user.surname, email: user.email, phone: user.phone, bonus_amount: 0, phone_verified_at: null, created_at: now.toISOString() })
     .onConflict((oc) => oc.column('phone')
       .doUpdateSet({ name: user.name, surname: user.surname, email: user.email })
       .where('users.phone_verified_at', 'is', null))

@@ -4,7 +4,7 @@ import type { User } from '../../../shared/api/types';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { presentUser } from '../users/present';
 import * as repo from './repo';
-import { hit, limits, release } from './rate-limit';
+import { check, hit, limits, release, type Limit } from './rate-limit';
 import { codePepper, hashCode, newCode, sameHash } from './secrets';
 import { createSession, revokeSession } from './sessions';
 import { signInCodeText } from './sms-text';
@@ -21,7 +21,8 @@ export function createAuthService(deps: BackendDeps) {
   // cannot be used to walk the phone space.
   const countClient = (caller: Caller) => hit(db, limits.clientHourly(caller.ip), deps.now());
 
-  async function sendCode(phone: string, purpose: 'register' | 'login', caller: Caller): Promise<void> {
+  // `spent` are the hits this send took: a send that did not go out gives them all back.
+  async function sendCode(phone: string, purpose: 'register' | 'login', caller: Caller, spent: Limit[]): Promise<void> {
     const pepper = await codePepper(db);
     const code = newCode();
     const now = deps.now();
@@ -29,19 +30,24 @@ export function createAuthService(deps: BackendDeps) {
     try {
       await deps.sms.send(phone, signInCodeText(caller.locale, deps.config.public.shopName, code));
     } catch (err) {
-      // Nothing reached the phone: void the code and give the send back, so a retry is not refused.
+      // Nothing reached the phone: void the code and give the hits back, so a retry is not refused.
       await repo.voidCodes(db, phone, deps.now());
-      await release(db, limits.phoneCooldown(phone));
-      await release(db, limits.phoneHourly(phone));
+      for (const limit of spent) await release(db, limit);
       throw err;
     }
   }
 
-  // The 60 s cooldown is checked before the hourly count, so tapping resend early does not spend the hour.
+  // A phone out of guesses gets no code it could not use. The 60 s cooldown is counted before the
+  // longer windows, so tapping resend early does not spend them.
   async function countPhone(phone: string): Promise<void> {
+    await check(db, limits.phoneGuesses(phone), deps.now());
     await hit(db, limits.phoneCooldown(phone), deps.now());
-    await hit(db, limits.phoneHourly(phone), deps.now());
+    await hit(db, limits.phoneTenMinutes(phone), deps.now());
+    await hit(db, limits.phoneDaily(phone), deps.now());
   }
+
+  const sendLimits = (phone: string, caller: Caller): Limit[] =>
+    [limits.clientHourly(caller.ip), limits.phoneCooldown(phone), limits.phoneTenMinutes(phone), limits.phoneDaily(phone)];
 
   return {
     async register(input: RegisterInput, caller: Caller): Promise<{ id: number }> {
@@ -51,7 +57,7 @@ export function createAuthService(deps: BackendDeps) {
       await countPhone(input.phone);
       const id = await repo.upsertUnverifiedUser(db, input, deps.now());
       if (id === null) throw conflict('phone_taken');
-      await sendCode(input.phone, 'register', caller);
+      await sendCode(input.phone, 'register', caller, sendLimits(input.phone, caller));
       return { id };
     },
 
@@ -60,7 +66,7 @@ export function createAuthService(deps: BackendDeps) {
       const user = await repo.findUserByPhone(db, phone);
       if (!user) throw notFound('user_not_found');
       await countPhone(phone);
-      await sendCode(phone, 'login', caller);
+      await sendCode(phone, 'login', caller, sendLimits(phone, caller));
       return { id: user.id };
     },
 
@@ -69,8 +75,14 @@ export function createAuthService(deps: BackendDeps) {
       const pepper = await codePepper(db);
       const offered = hashCode(pepper, phone, otp);
       const now = deps.now();
+      await check(db, limits.phoneGuesses(phone), now);
       const code = await repo.takeAttempt(db, phone, now);
-      if (!code || !sameHash(code.code_hash, offered)) throw invalidCode();
+      if (!code) throw invalidCode();
+      // A guess at a live code counts against the phone's day before it is compared, so parallel
+      // guesses count too; the right one is given back. No live code, nothing to guess: not counted.
+      await hit(db, limits.phoneGuesses(phone), now);
+      if (!sameHash(code.code_hash, offered)) throw invalidCode();
+      await release(db, limits.phoneGuesses(phone));
       if (!(await repo.consumeCode(db, code.id, now))) throw invalidCode();
       const user = await repo.findUserByPhone(db, phone);
       if (!user) throw invalidCode();

@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
 import type { ResponseCache } from '../../http/response-cache';
 import { validate } from '../../http/validate';
-import { notFound } from '../../http/errors';
 import { sendCached } from '../../http/respond';
 import { negotiateLocale } from '../../../shared/locale';
+import { pathId } from '../ids';
 import { CategoriesQuery, ProductsQuery } from './schemas';
 import { createCatalogueService } from './service';
 
@@ -24,8 +24,7 @@ export function createCatalogueRouter(deps: Pick<BackendDeps, 'database'>, cache
 
   router.get('/products/:id', async (req, res) => {
     // "/products/abc" names no product: a 404 like any other missing dish, not a 422
-    if (!/^\d{1,10}$/.test(req.params.id) || Number(req.params.id) > 2_147_483_647) throw notFound('product_not_found');
-    sendCached(req, res, await catalogue.product(Number(req.params.id), localeOf(req)));
+    sendCached(req, res, await catalogue.product(pathId(req.params.id, 'product_not_found'), localeOf(req)));
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { defaulted, optional, size, string, type, type Infer } from 'superstruct';
 import { boolParam, idListParam, intParam } from '../../http/query-params';
+import { MAX_ID } from '../ids';
 
 export const MAX_LIMIT = 100;
-const MAX_ID = 2_147_483_647;
 
 export const CategoriesQuery = type({
   with_products: defaulted(boolParam(), false),

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { seedIfEmpty } from '../../server/db/seed';
+import type { Database } from '../../server/db/connection';
+import { productionRenderer } from '../../server/ssr/renderer';
+import { createTestDatabase } from '../helpers/database';
+
+// The production storefront with an injected event-loop delay: what the server does when it lags.
+let database: Database;
+let server: Server;
+let url: string;
+let delay: () => number = () => 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase('sqlite');
+  await seedIfEmpty(database);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE_TTL_MS: '0' });
+  const app = createApp({ config, database, logger: createLogger(config), renderer: productionRenderer(), eventLoopDelay: () => delay() });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await database.close();
+});
+
+describe('a lagging server', () => {
+  it('refuses pages and the API with 503 and Retry-After, and still answers /healthz and /readyz', async () => {
+    delay = () => 1000;
+    const page = await fetch(`${url}/en/catalogue`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(await page.text()).toContain('We are very busy right now');
+    const api = await fetch(`${url}/back/api/v1/categories`, { headers: { 'Accept-Language': 'tk' } });
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toMatchObject({ error: 'overloaded', message: expect.stringContaining('sekuntdan') });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  });
+
+  it('finishes a page it admitted even when the loop starts lagging during its API calls', async () => {
+    let calls = 0;
+    delay = () => (calls++ === 0 ? 0 : 1000); // the page gate sees a calm loop; everything after, a lagging one
+    const page = await fetch(`${url}/en/catalogue`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Soups');
+    expect(calls).toBeGreaterThan(1); // its API calls were checked, and let through
+  });
+});
