@@ -1,11 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import boundaries (code-style.md): client and shared never import server; shared never imports client.
 const noServer = { group: ['**/server/**', '../server', '../../server', '../../../server'], message: 'client/shared code must not import server code; talk to the API over HTTP.' };
 const noClient = { group: ['**/client/**', '../client', '../../client'], message: 'shared code must not import client code.' };
+
+// The client's three tiers (code-style.md, bulletproof-react): app -> features -> primitives -> shared.
+// Features may use each other's public pieces, but without cycles; what two features need moves down.
+const primitives = ['client/components', 'client/session', 'client/router', 'client/browser', 'client/i18n.tsx', 'client/app-context.tsx'];
+const tierZones = [
+  { target: 'client/features', from: 'client/app', message: 'A feature never imports client/app (the composition tier): pass what it needs down, or move the piece down.' },
+  ...primitives.map((target) => ({
+    target,
+    from: ['client/features', 'client/app'],
+    message: 'Primitives (components, session, router, browser) serve every feature and use none: move the shared piece down instead.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -26,6 +41,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('tsconfig.json', import.meta.url)) })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: tierZones }],
+      // dynamic import() counts too: a lazy modal that imports its registry is still a cycle
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -6,9 +6,9 @@ import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
 import { guardLazyRoutes, loadingPageCode, resolveLazyMatches } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
+import { createRoutes } from './app/route-table';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
-import { createRoutes } from './routes';
 import { loadAnalytics } from './browser/analytics';
 
 const { boot, deps, app } = createBrowserDeps();

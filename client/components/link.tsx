@@ -2,7 +2,7 @@ import { forwardRef, useCallback, type ComponentProps, type FocusEvent, type Mou
 import { Link, NavLink } from 'react-router';
 import { localizePath } from '../../shared/locale';
 import { useLocale } from '../i18n';
-import { usePreloadLink } from '../features/preload/use-preload';
+import { usePreloadLink } from '../router/use-preload';
 
 type LinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 

@@ -6,6 +6,9 @@ import { ApiError } from '../../shared/api/client';
 import { parseId } from '../../shared/ids';
 
 /** What loaders need; the server builds one per request, the browser one per tab. */
+/** Names the lazy module behind a route, so the server can preload its chunk with the page. */
+export interface RouteHandle { module: string }
+
 export interface RouteDeps {
   queryClient: QueryClient;
   api(locale: Locale): ApiClient;

@@ -39,7 +39,7 @@ export function entryAssets(manifest: Manifest): PageAssets {
 
 function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/routes/'))) {
+  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/'))) {
     const files = new Set<string>();
     const seen = new Set(inEntry);
     const walk = (k: string) => {

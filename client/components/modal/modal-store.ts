@@ -4,6 +4,11 @@ import { createContext, createElement, useContext, useState, useSyncExternalStor
 export type ModalName = 'auth' | 'account' | 'basket' | 'favourites' | 'catalogue' | 'mobile-nav' | 'chat' | 'address';
 export type ModalProps = Record<string, unknown>;
 
+/** What the modal root hands every modal's content. */
+export interface ModalContentProps {
+  close(): void;
+}
+
 export interface OpenModal {
   name: ModalName;
   props: ModalProps;

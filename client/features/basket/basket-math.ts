@@ -1,7 +1,7 @@
 // The basket's rules, pure: quantities are whole numbers 1..MAX_QUANTITY, money is integer
 // minor units (parseMoney("45.00") = 4500), never a float.
-import { parseMoney } from '../../../shared/money';
 import type { Product } from '../../../shared/api/types';
+import { priceOf } from '../../components/price';
 
 /** The backend caps a line at 99 too (server/api/basket). */
 export const MAX_QUANTITY = 99;
@@ -55,10 +55,6 @@ export function guestLines(basket: GuestBasket, products: readonly Product[]): B
     const product = byId.get(id);
     return product ? [{ product, quantity: basket[id] }] : [];
   });
-}
-
-export function priceOf(product: Pick<Product, 'price'>): number {
-  return parseMoney(product.price) ?? 0;
 }
 
 export const lineTotal = (line: BasketLineItem): number => priceOf(line.product) * line.quantity;

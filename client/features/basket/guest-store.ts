@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { Product } from '../../../shared/api/types';
 import { useApi } from '../../app-context';
 import { productsQuery } from '../catalogue/api/products';
-import { createLocalStore } from '../local-storage/local-store';
-import { useLocalStore } from '../local-storage/use-local-store';
+import { createLocalStore } from '../../browser/local-store';
+import { useLocalStore } from '../../browser/use-local-store';
 import { addOneOfEach, guestBasketIds, guestLines, parseGuestBasket, withQuantity, type GuestBasket } from './basket-math';
 import type { BasketState } from './store';
 

@@ -1,7 +1,7 @@
 // The checkout form's rules, pure: what is missing, what the bonus may be, what is sent.
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { OrderBody, PaymentMethod } from '../../../shared/api/types';
-import { isCompletePhone, phoneForApi } from '../auth/phone';
+import { isCompletePhone, phoneForApi } from '../../components/form/phone';
 import { addressInvalid, emptyAddress, type AddressValues } from '../addresses/address-rules';
 
 export interface CheckoutValues {

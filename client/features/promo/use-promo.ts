@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PopupSlider } from '../../../shared/api/types';
-import { createLocalStore } from '../local-storage/local-store';
-import { useLocalStore } from '../local-storage/use-local-store';
+import { createLocalStore } from '../../browser/local-store';
+import { useLocalStore } from '../../browser/use-local-store';
 import { hasPromo, PROMO_CLOSED_KEY, PROMO_DELAY_MS, promoKey } from './promo-rules';
 
 const closedPromo = createLocalStore<string>(PROMO_CLOSED_KEY, (raw) => (typeof raw === 'string' ? raw : ''), '');

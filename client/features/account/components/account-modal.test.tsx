@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderWithShop, scriptedFetch } from '../../auth/testing/harness';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import AccountModal from './account-modal';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import '../../auth/auth.css';
+import '../../../components/form/forms.css';
 import '../account.css';
 import { LocalizedLink } from '../../../components/link';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
-import { useUser } from '../../auth/hooks/use-user';
+import { useUser } from '../../../session/use-user';
 import { useSignOut } from '../hooks/use-sign-out';
 import { MyData } from './my-data';
 

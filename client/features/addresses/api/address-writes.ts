@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/api/types';
 import type { Locale } from '../../../../shared/locale';
-import { storefrontPost } from '../../auth/api/storefront';
+import { storefrontPost } from '../../../session/storefront';
 import type { AddressValues } from '../address-rules';
 
 /** Create (no id) or update (id) through the storefront route, which answers { statusCode, data }. */

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form/form-field';
 import { addressInvalid, coordinate, type AddressField, type AddressValues } from '../address-rules';
 import { LazyMap } from './lazy-map';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Address } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
-import { userQuery } from '../../auth/api/user';
+import { userQuery } from '../../../session/user';
 import { upsertAddress } from '../api/address-writes';
 import { canSaveAddress, emptyAddress, valuesOf, type AddressValues } from '../address-rules';
 import { AddressFields } from './address-fields';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderWithShop, scriptedFetch } from '../../auth/testing/harness';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import AddressModal from './address-modal';
 
 const home = { id: 1, address: 'Magtymguly 12', apartment: '5', entrance: '', floor: '2', comment: '', latitude: '', longitude: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Address } from '../../../../shared/api/types';
-import '../../auth/auth.css';
+import '../../../components/form/forms.css';
 import '../addresses.css';
-import { useUser } from '../../auth/hooks/use-user';
+import { useUser } from '../../../session/use-user';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';
 import { DeleteConfirm } from './delete-confirm';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Address, User } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
-import { userQuery } from '../../auth/api/user';
+import { userQuery } from '../../../session/user';
 import { removeAddress } from '../api/address-writes';
 
 /** Confirming deletes and returns to the list; cancelling returns to the list (spec §4). */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Locale } from '../../../../shared/locale';
 import type { User } from '../../../../shared/api/types';
-import { storefrontPost } from './storefront';
+import { storefrontPost } from '../../../session/storefront';
 
 export interface RegisterFields { name: string; surname: string; phone: string; email: string }
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
-import { fail, ok, renderWithShop, scriptedFetch } from '../testing/harness';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import AuthModal from './auth-modal';
 
 const user = { id: 7, name: 'Aman', surname: '', email: 'a@b', username: '61234567', bonus_amount: '0.00', address: [] };

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithShop } from '../testing/harness';
+import { renderWithShop } from '../../../../tests/helpers/harness';
 import { CodeBoxes } from './code-boxes';
 
 function Harness({ invalid = false, onFocusBox = () => {} }) {

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { requestLoginCode, requestRegisterCode } from '../api/sign-in';
-import { phoneForApi } from '../phone';
+import { phoneForApi } from '../../../components/form/phone';
 import { emptyRegister, loginValid, registerErrors, type RegisterField, type RegisterValues } from '../sign-rules';
-import { FormField } from './form-field';
-import { PhoneField } from './phone-field';
+import { FormField } from '../../../components/form/form-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { panelId, SignTabs, tabId, type SignTab } from './sign-tabs';
 
 /** What the code step needs: the phone the code went to, and how to send another. */

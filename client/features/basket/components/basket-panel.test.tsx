@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/storefront-providers';
+import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { FAVOURITES_KEY } from '../../favourites/hooks/use-favourites';
 import FavouritesPanel from '../../favourites/components/favourites-panel';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/storefront-providers';
+import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
 import { useFavourites } from '../../favourites/hooks/use-favourites';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { useBasket } from './use-basket';

@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
-import { useUser } from '../../auth/hooks/use-user';
+import { useUser } from '../../../session/use-user';
 import { summarize, type BasketLineItem } from '../basket-math';
 import { useGuestBasket } from '../guest-store';
 import { useServerBasket } from '../server-store';

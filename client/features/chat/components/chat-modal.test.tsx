@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithShell } from '../../../components/shell/shell-test-fixture';
+import { renderWithShell } from '../../../../tests/helpers/harness';
 import ChatModal from './chat-modal';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../app-context';
 import { useT } from '../../../i18n';
-import type { ModalContentProps } from '../../../components/modal/registry';
+import type { ModalContentProps } from '../../../components/modal/modal-store';
 import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../../../components/ui/icons';
 import './chat.css';
 

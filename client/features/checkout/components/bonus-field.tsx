@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form/form-field';
 import type { SectionProps } from './section-props';
 
 /** A customer may pay part of the dishes with bonus: at most the balance and the dishes' price. */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
-import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../auth/testing/harness';
+import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
 import { CheckoutPage } from './checkout-page';
 
 const product = (id: number, price: string) => ({

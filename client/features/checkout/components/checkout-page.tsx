@@ -3,7 +3,7 @@ import '../checkout.css';
 import type { Order } from '../../../../shared/api/types';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
-import { useUser } from '../../auth/hooks/use-user';
+import { useUser } from '../../../session/use-user';
 import { useBasket } from '../../basket/hooks/use-basket';
 import { CheckoutForm } from './checkout-form';
 import { EmptyBasket } from './empty-basket';

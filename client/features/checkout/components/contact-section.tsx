@@ -1,7 +1,7 @@
 import type { User } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
-import { FormField } from '../../auth/components/form-field';
-import { PhoneField } from '../../auth/components/phone-field';
+import { FormField } from '../../../components/form/form-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import type { SectionProps } from './section-props';
 
 /** A guest gives a name and a phone; a customer's come from the account. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePublicConfig } from '../../../app-context';
 import { useT } from '../../../i18n';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form/form-field';
 import { deliverySlots } from '../delivery-slots';
 import type { SectionProps } from './section-props';
 

@@ -1,6 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { createLocalStore } from '../../local-storage/local-store';
-import { useLocalStore } from '../../local-storage/use-local-store';
+import { createLocalStore } from '../../../browser/local-store';
+import { useLocalStore } from '../../../browser/use-local-store';
 import { useBasket } from '../../basket/hooks/use-basket';
 import { parseFavourites, toggleFavourite } from '../favourites-rules';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithShop } from '../../auth/testing/harness';
+import { renderWithShop } from '../../../../tests/helpers/harness';
 import { orderQuery, ORDER_POLL_MS } from '../api/order';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';

@@ -6,10 +6,9 @@ import { useLocale } from '../../../i18n';
 import { productQuery } from '../../catalogue/api/product';
 import { BasketControl } from '../../basket/components/basket-control';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
-import { priceOf } from '../../basket/basket-math';
 import { useProductModalHref } from '../hooks/use-product-modal';
-import { productText } from '../product-text';
-import { Money } from './price';
+import { productText } from '../../../components/product-text';
+import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
 import '../product.css';
 

@@ -2,9 +2,8 @@ import type { Product } from '../../../../shared/api/types';
 import { useLocale } from '../../../i18n';
 import { BasketControl } from '../../basket/components/basket-control';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
-import { priceOf } from '../../basket/basket-math';
-import { productText } from '../product-text';
-import { Money } from './price';
+import { productText } from '../../../components/product-text';
+import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
 import '../product.css';
 

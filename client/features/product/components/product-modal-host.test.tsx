@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ok, storefrontTree, testProduct } from '../../../../tests/helpers/storefront-providers';
+import { ok, storefrontTree, testProduct } from '../../../../tests/helpers/harness';
 import { ProductModalHost } from './product-modal-host';
 
 afterEach(cleanup);

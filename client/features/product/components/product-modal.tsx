@@ -4,7 +4,7 @@ import { useLocale } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
 import { productQuery } from '../../catalogue/api/product';
 import { useCloseProductModal } from '../hooks/use-product-modal';
-import { productText } from '../product-text';
+import { productText } from '../../../components/product-text';
 import { ProductDetails } from './product-details';
 
 /** The dish opened by ?product_id= over any page. A product that fails to load shows nothing (spec). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storefrontTree } from '../../../../tests/helpers/storefront-providers';
+import { storefrontTree } from '../../../../tests/helpers/harness';
 import { ModalProvider } from '../../../components/modal/modal-store';
 import PromoPopup from './promo-popup';
 

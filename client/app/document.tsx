@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { preinit, preloadModule } from 'react-dom';
+import { ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../../shared/locale';
+import { useAppContext, type AppContextValue } from '../app-context';
+import type { RouteHandle } from '../router/context';
+import { I18nProvider } from '../i18n';
+
+/** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { config, dictionaries, assets } = useAppContext();
+  const matches = useMatches();
+  // Rendering these here, not beside the router, keeps the server tree identical to the browser's
+  // (useId values depend on it); React puts them in <head>.
+  if (assets) preloadAssets(assets, matches.map((m) => (m.handle as RouteHandle | undefined)?.module));
+  const { pathname, search } = useLocation();
+  const { path } = splitLocale(pathname);
+  useEffect(() => {
+    // lets tests (and curious people) see that the page is interactive
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const href = (l: Locale) => `${config.publicUrl}${localizePath(path, l)}${canonicalSearch(search)}`;
+  return (
+    <html lang={htmlLang[locale]} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="canonical" href={href(locale)} />
+        {locales.map((l) => (
+          <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={href(l)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={href('ru')} />
+      </head>
+      <body>
+        <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
+          {children}
+        </I18nProvider>
+        {/* back/forward returns to where the shopper was; a new page starts at the top */}
+        <ScrollRestoration />
+      </body>
+    </html>
+  );
+}
+
+/** Styles and module preloads for the entry and for the lazy page modules this page renders. */
+function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModules: (string | undefined)[]) {
+  const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
+  for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))]) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
+}
+
+// Only the parameters that select content belong in the canonical URL.
+function canonicalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['category', 'search']) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const s = kept.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps, type RouteHandle } from '../router/context';
+import { categoriesQuery } from '../features/catalogue/api/categories';
+import { productQuery } from '../features/catalogue/api/product';
+import { pageQuery, pagesQuery } from '../features/pages/api/pages';
+import { userQuery } from '../session/user';
+import { serverBasketQuery } from '../features/basket/api/server-basket';
+import { Root, RootErrorBoundary } from './root';
+import { loadProducts } from '../features/catalogue/load-products';
+import { prefetchModalProduct } from '../features/product/prefetch-modal-product';
+
+type Load = (ctx: LoadContext) => Promise<unknown>;
+
+const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', 'mobile-application-links'] as const;
+
+export const FOOTER_CATEGORY_LIMIT = 5;
+
+// Every page is its own chunk, loaded when its route is first visited.
+const pages = import.meta.glob<{ default: React.ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const loaded = new Map<string, Promise<{ default: React.ComponentType }>>();
+// the route table is built per request on the server: import each page module once per process
+const loadPage = (page: string) => {
+  let module = loaded.get(page);
+  if (!module) {
+    loaded.set(page, (module = pages[`./routes/${page}.tsx`]()));
+    module.catch(() => loaded.delete(page)); // a chunk that failed (offline, a deploy) is tried again next time
+  }
+  return module;
+};
+
+/** The one route table, used by the server render, the payload endpoint and the browser. */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const loader = (load?: Load) => async ({ request, params }: LoaderFunctionArgs) => {
+    await load?.(createLoadContext(deps, request, params));
+    return null;
+  };
+  const route = (path: string, page: string, load?: Load) => ({
+    path,
+    loader: loader(load),
+    // the key of the page's chunk in Vite's manifest
+    handle: { module: `client/app/routes/${page}.tsx` } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await loadPage(page)).default }),
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/:locale?',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      // shell data is deferred: a failing category list must not fail the page
+      loader: loader(async (ctx) => {
+        await deps.loadDictionary?.(ctx.locale);
+        await Promise.all([
+          ctx.prefetch(categoriesQuery(ctx.api, { limit: FOOTER_CATEGORY_LIMIT })),
+          ctx.prefetch(pagesQuery(ctx.api)),
+          ctx.prefetch(userQuery(ctx.api)),
+          // ?product_id= on any page opens the product modal: its dish comes with the page
+          prefetchModalProduct(ctx),
+        ]);
+      }),
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
+      children: [
+        { ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))), path: undefined, index: true as const },
+        route('catalogue', 'catalogue', (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
+        route('products', 'products', loadProducts),
+        route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
+        ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
+        route('pages/:slug', 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),
+        // a customer's basket comes with the page; a guest's lives in the browser
+        route('checkout', 'checkout', async (ctx) => {
+          if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
+        }),
+        // a guest gets the sign-in prompt (no orders asked for); another customer's order is a 404
+        // (their query options load with the page, not with the first-load bundle)
+        route('orders', 'orders', async (ctx) => {
+          if (!(await ctx.ensure(userQuery(ctx.api)))) return;
+          const { ordersQuery, pageFromSearch } = await import('../features/orders/api/orders');
+          await ctx.ensure(ordersQuery(ctx.api, pageFromSearch(ctx.url.searchParams)));
+        }),
+        route('orders/:id', 'order', async (ctx) => {
+          const id = positiveId(ctx.params.id);
+          if (!(await ctx.ensure(userQuery(ctx.api)))) return;
+          const { orderQuery } = await import('../features/orders/api/order');
+          await ctx.ensure(orderQuery(ctx.api, id));
+        }),
+        // anything else is a 404 (the component never renders: the loader always throws)
+        { path: '*', loader: () => { throw notFound(); }, Component: () => null },
+      ],
+    },
+  ];
+}

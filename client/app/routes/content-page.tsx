@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { localized, splitLocale } from '../../../shared/locale';
+import { useApi } from '../../app-context';
+import { useLocale } from '../../i18n';
+import { Head } from '../../components/head';
+import { pageQuery } from '../../features/pages/api/pages';
+import { contentSlug, plainText } from '../../features/pages/content';
+import '../../features/pages/content-page.css';
+
+/** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
+export default function ContentPage() {
+  const locale = useLocale();
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const { data: page } = useSuspenseQuery(pageQuery(useApi(), slug ?? contentSlug(splitLocale(pathname).path)));
+  const name = localized(page, 'name', locale);
+  const html = localized(page, 'content', locale);
+  return (
+    <main id="main" className="page content-page">
+      <Head title={name} description={plainText(html).slice(0, 160)} />
+      <h1 className="page-heading">{name}</h1>
+      {/* sanitised by the backend when it was written */}
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { ModalProvider } from '../../components/modal/modal-store';
+import { ModalRoot } from '../modal-root';
+import { IconSprite } from '../../components/ui/icons';
+import { Toaster } from '../../components/toaster';
+import { ChunkErrorNotice } from '../../components/chunk-error-notice';
+import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingBar } from './loading-bar';
+import { MobileBar } from './mobile-bar';
+import { ScrollToTop } from './scroll-to-top';
+import '../../styles/global.css';
+
+/** Everything around a page; the page itself renders <main id="main">. */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <ModalProvider>
+      <IconSprite />
+      <a className="skip-link" href="#main">{t('shell.skip_to_content')}</a>
+      <LoadingBar />
+      <Header />
+      {children}
+      <Footer />
+      <MobileBar />
+      <div className="floating">
+        <ScrollToTop />
+        <ChatButton />
+      </div>
+      <ModalRoot />
+      <Toaster />
+      <ChunkErrorNotice />
+    </ModalProvider>
+  );
+}

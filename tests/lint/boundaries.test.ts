@@ -1,0 +1,57 @@
+// The client's import boundaries live in eslint.config.js; these show that `npm run lint` refuses each
+// wrong import. The fixtures are a tiny client/ tree linted with the real config from their own folder.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
+const overrideConfigFile = `${repo}/eslint.config.js`;
+
+// import-x resolves its zones from the working directory, as `npm run lint` runs them from the repo root
+async function problems(files: string[]) {
+  const before = process.cwd();
+  process.chdir(fixtures);
+  try {
+    const results = await new ESLint({ cwd: fixtures, overrideConfigFile }).lintFiles(files);
+    return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(fixtures.length + 1)}: ${m.ruleId}`));
+  } finally {
+    process.chdir(before);
+  }
+}
+
+async function lintAt(filePath: string, code: string) {
+  const [result] = await new ESLint({ cwd: repo, overrideConfigFile }).lintText(code, { filePath: `${repo}/${filePath}` });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('client import boundaries', () => {
+  it('refuses a feature importing client/app', async () => {
+    expect(await problems(['client/features/basket/imports-app.ts'])).toEqual([
+      'client/features/basket/imports-app.ts: import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('refuses a primitive importing a feature', async () => {
+    expect(await problems(['client/components/imports-feature.ts'])).toEqual([
+      'client/components/imports-feature.ts: import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('refuses an import cycle between features', async () => {
+    expect(await problems(['client/features/favourites/favourite-toggle.ts', 'client/features/product/product-card.ts'])).toEqual([
+      'client/features/favourites/favourite-toggle.ts: import-x/no-cycle',
+      'client/features/product/product-card.ts: import-x/no-cycle',
+    ]);
+  });
+
+  it('lets a feature use primitives and another feature', async () => {
+    expect(await problems(['client/features/basket/basket-count.ts', 'client/components/price.ts'])).toEqual([]);
+  });
+
+  it('holds in the real tree: session, router and browser are primitives too', async () => {
+    expect(await lintAt('client/features/orders/x.ts', "export { Root } from '../../app/root';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await lintAt('client/session/x.ts', "export { useBasket } from '../features/basket/hooks/use-basket';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await lintAt('client/app/x.ts', "export { useBasket } from '../features/basket/hooks/use-basket';\n")).toEqual([]);
+  });
+});
