@@ -95,14 +95,14 @@ function get(agent: http.Agent, url: string) {
 
 describe('a drain behind a balancer (DRAIN_DELAY_MS)', () => {
   it('answers /readyz 503 while still listening, and serves a request on an open keep-alive connection with Connection: close', async () => {
-    const server = await startServer({ DRAIN_DELAY_MS: '2000' });
+    const server = await startServer({ DRAIN_DELAY_MS: '4000' }); // long enough for a loaded CI machine
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect((await get(agent, `${server.url}/readyz`)).status).toBe(200); // leaves one idle keep-alive socket
       const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
       server.process.kill('SIGTERM');
       const readyz = () => fetch(`${server.url}/readyz`).then((r) => r.status, (e: Error) => `refused: ${String((e.cause as Error)?.message ?? e)}`);
-      await expect.poll(readyz, { timeout: 1500, interval: 20 }).toBe(503);
+      await expect.poll(readyz, { timeout: 3000, interval: 20 }).toBe(503);
       const page = await get(agent, `${server.url}/en`);
       expect(page).toMatchObject({ status: 200, connection: 'close', reused: true });
       expect(page.body).toContain('</html>');
