@@ -1,11 +1,14 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { isbot } from 'isbot';
 import {
-  defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, negotiateLocale, splitLocale,
+  defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, negotiateLocale, splitLocale, type Locale,
 } from '../../shared/locale';
 import { safeRedirectPath, sameOriginPath } from '../../shared/navigation';
 
-/** design.md §2: /ru/* is the unprefixed page; "/" follows the cookie or Accept-Language; bots stay put. */
+/**
+ * design.md §2 and issue 12: /ru/* is the unprefixed page; an unprefixed page follows the shopper's
+ * explicit choice (the cookie), "/" also Accept-Language; bots are never redirected.
+ */
 export function localeRoutes(publicUrl: string) {
   const router = Router();
 
@@ -15,14 +18,15 @@ export function localeRoutes(publicUrl: string) {
       const rest = req.originalUrl.slice(3);
       return redirect(res, 301, rest.startsWith('/') ? rest : `/${rest}`);
     }
-    if (req.path !== '/') return next();
-    res.vary('Cookie').vary('Accept-Language');
+    if (!isUnprefixedPage(req.path)) return next();
+    // the answer depends on the cookie (and, for "/", the browser's languages): no shared cache may reuse it
+    res.vary('Cookie');
+    if (req.path === '/') res.vary('Accept-Language');
     if (isbot(req.get('user-agent'))) return next();
-    const fromCookie = req.cookies?.[LOCALE_COOKIE];
-    const locale = isLocale(fromCookie) ? fromCookie : negotiateLocale(req.get('accept-language'));
+    const locale = chosenLocale(req);
     if (locale === defaultLocale) return next();
-    const query = req.originalUrl.slice(1);
-    redirect(res, 302, `/${locale}${query.startsWith('?') ? query : ''}`);
+    // 302, not 301: the target depends on the cookie, which the shopper may change tomorrow
+    redirect(res, 302, localizePath(req.originalUrl, locale));
   });
 
   // The language switch: remembers the choice and keeps the page. Works without JavaScript too.
@@ -36,6 +40,18 @@ export function localeRoutes(publicUrl: string) {
   });
 
   return router;
+}
+
+// Pages have no file extension (payloads, assets and files do); /locale/* is the switch itself.
+function isUnprefixedPage(path: string): boolean {
+  return splitLocale(path).prefix === null && !path.startsWith('/locale/') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** The cookie is an explicit choice and holds on every page; Accept-Language only picks the home page. */
+function chosenLocale(req: Request): Locale {
+  const fromCookie: unknown = req.cookies?.[LOCALE_COOKIE];
+  if (isLocale(fromCookie)) return fromCookie;
+  return req.path === '/' ? negotiateLocale(req.get('accept-language')) : defaultLocale;
 }
 
 /** Every Location is a same-origin path: "/ru//evil.example" must not become "//evil.example". */
