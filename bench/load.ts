@@ -30,3 +30,13 @@ export async function ttfbMedian(url: string, n = 50): Promise<number> {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
 }
+
+/** GET until the server answers `status`: a busy machine can make the overload gate refuse the first ones. */
+export async function settledFetch(url: string, status: number, tries = 20): Promise<Response> {
+  for (let i = 1; ; i++) {
+    const res = await fetch(url);
+    if (res.status === status || res.status !== 503 || i === tries) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

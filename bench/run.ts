@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
-import { load, ttfbMedian } from './load';
+import { load, settledFetch, ttfbMedian } from './load';
 import { benchOverload } from './overload';
 import { bootStateGzip, firstLoadJs } from './sizes';
 
@@ -22,7 +22,7 @@ async function staticTwin(body: string, status: number) {
 }
 
 async function compare(label: string, url: string, expectStatus: number) {
-  const res = await fetch(url);
+  const res = await settledFetch(url, expectStatus);
   const body = await res.text();
   if (res.status !== expectStatus) throw new Error(`${url} answered ${res.status}`);
   const twin = await staticTwin(body, res.status);
@@ -43,7 +43,7 @@ try {
   console.log(`production build, SQLite, demo menu; ${SECONDS}s per run, 10 connections; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [label, server] of [['every request rendered (PAGE_CACHE_TTL_MS=0)', uncached], ['guest page cache on (default)', cached]] as const) {
     console.log(`-- ${label}`);
-    await fetch(`${server.url}/`); // warm up the lazy render bundle and the catalogue cache
+    await settledFetch(`${server.url}/`, 200); // warm up the lazy render bundle and the catalogue cache
     const home = await compare('GET / (SSR, seeded home)', `${server.url}/`, 200);
     await compare('GET /no-such-page (404)', `${server.url}/no-such-page`, 404);
     console.log(`TTFB median, unloaded: / ${(await ttfbMedian(`${server.url}/`)).toFixed(2)} ms, 404 ${(await ttfbMedian(`${server.url}/no-such-page`)).toFixed(2)} ms [≤ 2 ms]`);
