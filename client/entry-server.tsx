@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
 import { createApiClient } from '../shared/api/client';
@@ -9,6 +9,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
@@ -95,10 +96,10 @@ export async function renderPayload(request: Request, ctx: RenderContext): Promi
 }
 
 async function prepare(request: Request, ctx: RenderContext) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const queryClient = createQueryClient();
   const api = (l: Locale) => createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal });
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
-  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const handler = createStaticHandler(createRoutes({ queryClient, api }, ctx.config));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };

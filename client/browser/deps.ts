@@ -1,8 +1,9 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '../../shared/api/client';
 import type { Locale } from '../../shared/locale';
 import type { AppContextValue } from '../app-context';
 import type { RouteDeps } from '../router/context';
+import { createQueryClient } from '../session/query-client';
 import { readBoot } from './boot';
 import { createPayloadPrimer } from './payload';
 
@@ -11,7 +12,7 @@ const dictionaryLoaders = import.meta.glob<{ default: Record<string, unknown> }>
 /** The browser's long-lived pieces: one QueryClient, API clients, dictionaries, payload primer. */
 export function createBrowserDeps() {
   const boot = readBoot();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const queryClient = createQueryClient();
   hydrate(queryClient, boot.state);
   const dictionaries: AppContextValue['dictionaries'] = { [boot.locale]: boot.dict };
   const api = (locale: Locale) => createApiClient({ baseUrl: '', locale });

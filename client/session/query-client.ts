@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The one QueryClient recipe, for each server render and for the browser tab. No retries at this
+ * layer: the API client already retries a GET once on the spec's statuses (§9) and never a write,
+ * so a query retry here would double the GET attempts and a mutation retry would repeat a write.
+ */
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false }, mutations: { retry: false } } });
