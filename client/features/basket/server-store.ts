@@ -1,60 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { BasketLine } from '../../../shared/api/types';
 import { useApi } from '../../app-context';
-import { withQuantity } from './basket-math';
+import { useAddBasketLines } from './api/add-basket-lines';
+import { useClearBasket } from './api/clear-basket';
 import { serverBasketQuery } from './api/server-basket';
+import { useSetBasketQuantity } from './api/set-basket-quantity';
 import type { BasketState } from './store';
 
-/** The signed-in user's basket on the server (GET/POST /basket, POST /basket-multiple, DELETE /basket/destroy). */
+/** The signed-in user's basket on the server: read with GET /basket, written by the mutations in api/. */
 export function useServerBasket(enabled: boolean): BasketState {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const options = serverBasketQuery(api);
   // another tab may have changed it: look again whenever this tab gets focus back
-  const query = useQuery({ ...options, enabled, refetchOnWindowFocus: 'always' });
+  const query = useQuery({ ...serverBasketQuery(api), enabled, refetchOnWindowFocus: 'always' });
+  const { mutateAsync: setQuantity } = useSetBasketQuantity();
+  const { mutateAsync: addLines } = useAddBasketLines();
+  const { mutateAsync: clear } = useClearBasket();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const lines = useMemo(() => (query.data ?? []).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })), [query.data]);
+  const isLoading = enabled && query.isPending;
 
-  return {
-    lines,
-    isLoading: enabled && query.isPending,
-    async setQuantity(product, quantity) {
-      // a refetch in flight must not overwrite the optimistic line with the old basket
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const previous = queryClient.getQueryData<BasketLine[]>(options.queryKey);
-      // optimistic: the line changes now and rolls back if the server says no
-      queryClient.setQueryData<BasketLine[]>(options.queryKey, (lines = []) => {
-        const quantities = withQuantity(Object.fromEntries(lines.map((l) => [l.id, l.basket.quantity])), product.id, quantity);
-        const known = lines.some((l) => l.id === product.id) ? lines : [...lines, { ...product, basket: { quantity: 0 } }];
-        return known.filter((l) => quantities[l.id]).map((l) => ({ ...l, basket: { quantity: quantities[l.id] } }));
-      });
-      try {
-        const lines = await api.send<BasketLine[]>('POST', '/basket', { product_id: product.id, quantity });
-        queryClient.setQueryData(options.queryKey, lines);
-      } catch (error) {
-        queryClient.setQueryData(options.queryKey, previous);
-        void refresh();
-        throw error;
-      }
-    },
-    async addEach(productIds) {
-      if (productIds.length === 0) return;
-      const lines = await api.send<BasketLine[]>('POST', '/basket-multiple', { products: productIds.map((product_id) => ({ product_id, quantity: 1 })) });
-      queryClient.setQueryData(options.queryKey, lines);
-    },
-    async clear() {
-      const previous = queryClient.getQueryData<BasketLine[]>(options.queryKey);
-      queryClient.setQueryData<BasketLine[]>(options.queryKey, []);
-      try {
-        // a JSON body: cookie-authenticated writes must be application/json (CSRF rule)
-        await api.send('DELETE', '/basket/destroy', {});
-      } catch (error) {
-        queryClient.setQueryData(options.queryKey, previous);
-        throw error;
-      }
-    },
-  };
+  // the same object while the basket is unchanged: a mutation's pending/settled renders do not reach every card
+  return useMemo<BasketState>(
+    () => ({
+      lines,
+      isLoading,
+      setQuantity: async (product, quantity) => void (await setQuantity({ product, quantity })),
+      addEach: async (productIds) => {
+        if (productIds.length) await addLines(productIds.map((product_id) => ({ product_id, quantity: 1 })));
+      },
+      clear: async () => void (await clear()),
+    }),
+    [lines, isLoading, setQuantity, addLines, clear],
+  );
 }
-
