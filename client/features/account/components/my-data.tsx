@@ -1,19 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify as toast } from '../../../components/notify';
 import type { User } from '../../../../shared/api/types';
-import { userQuery } from '../../../session/user';
 import { FormField } from '../../../components/form/form-field';
-import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { canSaveProfile, profileBody, profileInvalidFields } from '../profile-rules';
 
 /** My data: name, surname, phone (read-only), email and the bonus balance, with save. */
 export function MyData({ user }: { user: User }) {
   const t = useT();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: updateProfile } = useUpdateProfile();
   const [values, setValues] = useState({ name: user.name, surname: user.surname, email: user.email, phone: user.username });
   const [saving, setSaving] = useState(false);
   const invalid = profileInvalidFields(values);
@@ -26,8 +22,7 @@ export function MyData({ user }: { user: User }) {
     if (!canSaveProfile(values, saving)) return;
     setSaving(true);
     try {
-      const updated = await updateProfile(api, profileBody(values));
-      queryClient.setQueryData(userQuery(api).queryKey, updated);
+      await updateProfile(profileBody(values));
       toast.success(t('successfully'));
     } catch {
       toast.error(t('some_error_occured'));

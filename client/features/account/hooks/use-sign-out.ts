@@ -1,29 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { notify as toast } from '../../../components/notify';
-import { useLocale, useT } from '../../../i18n';
-import { signOut } from '../../auth/api/sign-in';
-import { guestBasketStore } from '../../basket/guest-store';
+import { useT } from '../../../i18n';
+import { useSignOutMutation } from '../api/sign-out';
 
-/**
- * Signing out (spec §4): the server revokes the session and clears the cookie; the basket and
- * everything that belonged to the customer go; the session starts again as a guest.
- */
+/** Signing out with the spec's notices; true once the session is gone (the modal closes). */
 export function useSignOut() {
   const t = useT();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
+  const { mutateAsync: signOut } = useSignOutMutation();
 
   return async (): Promise<boolean> => {
     try {
-      await signOut(locale);
+      await signOut();
     } catch {
       toast.error(t('some_error_occured'));
       return false;
     }
-    guestBasketStore.set(() => ({}));
-    queryClient.setQueryData(['user'], null);
-    for (const key of ['basket', 'orders', 'order']) queryClient.removeQueries({ queryKey: [key] });
-    await queryClient.invalidateQueries({ queryKey: ['favourites'] });
     toast.success(t('you_have_successfully_logout'));
     return true;
   };

@@ -1,19 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Address } from '../../../../shared/api/types';
-import { useApi } from '../../../app-context';
-import { useLocale, useT } from '../../../i18n';
-import { userQuery } from '../../../session/user';
-import { upsertAddress } from '../api/address-writes';
+import { useT } from '../../../i18n';
+import { useUpsertAddress } from '../api/upsert-address';
 import { canSaveAddress, emptyAddress, valuesOf, type AddressValues } from '../address-rules';
 import { AddressFields } from './address-fields';
 
 /** Add or edit an address; a successful save reloads the user and goes back (spec §4). */
 export function AddressForm({ address, onDone }: { address?: Address; onDone(): void }) {
   const t = useT();
-  const locale = useLocale();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: upsertAddress } = useUpsertAddress();
   const [values, setValues] = useState<AddressValues>(address ? valuesOf(address) : emptyAddress);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -25,8 +20,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone(): 
     if (!canSaveAddress(values, saving)) return;
     setSaving(true);
     try {
-      await upsertAddress(locale, values, address?.id);
-      await queryClient.invalidateQueries({ queryKey: userQuery(api).queryKey });
+      await upsertAddress({ values, id: address?.id });
       onDone();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));

@@ -1,28 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Address, User } from '../../../../shared/api/types';
-import { useApi } from '../../../app-context';
-import { useLocale, useT } from '../../../i18n';
-import { userQuery } from '../../../session/user';
-import { removeAddress } from '../api/address-writes';
+import type { Address } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { useRemoveAddress } from '../api/remove-address';
 
 /** Confirming deletes and returns to the list; cancelling returns to the list (spec §4). */
 export function DeleteConfirm({ address, onDone }: { address: Address; onDone(): void }) {
   const t = useT();
-  const locale = useLocale();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: removeAddress } = useRemoveAddress();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   const confirm = async () => {
     setBusy(true);
     try {
-      const { address: list } = await removeAddress(locale, address.id);
-      const key = userQuery(api).queryKey;
-      // the answer's list replaces the user's addresses at once; the refetch confirms it
-      queryClient.setQueryData<User | null>(key, (user) => (user ? { ...user, address: list } : user));
-      void queryClient.invalidateQueries({ queryKey: key });
+      await removeAddress(address.id);
       onDone();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));

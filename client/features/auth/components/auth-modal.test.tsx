@@ -42,7 +42,8 @@ describe('auth modal, step one', () => {
     fireEvent.keyDown(register, { key: 'ArrowRight' });
     expect(login.getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('Name')).toBeNull();
-    expect(field('Phone')).toBeTruthy();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(login.id);
+    expect(screen.getByRole('tabpanel').contains(field('Phone'))).toBe(true);
   });
 
   it('masks the phone: +993 on focus, digits only, 8 at most, placeholder when empty', () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../shared/api/client';
-import { useLocale, useT } from '../../../i18n';
-import { verifyCode } from '../api/sign-in';
+import { useT } from '../../../i18n';
+import { useVerifyCode } from '../api/verify-code';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { canVerify } from '../sign-rules';
 import { CodeBoxes, CODE_LENGTH } from './code-boxes';
@@ -12,7 +12,7 @@ const noDigits = () => Array<string>(CODE_LENGTH).fill('');
 /** Step two: the 5-digit code, a resend with its 120 s countdown, and verify. */
 export function CodeStep({ request, onVerified }: { request: CodeRequest; onVerified(): Promise<void> | void }) {
   const t = useT();
-  const locale = useLocale();
+  const { mutateAsync: verifyCode } = useVerifyCode();
   const { left, restart } = useCountdown();
   const [digits, setDigits] = useState(noDigits);
   const [invalid, setInvalid] = useState(false);
@@ -26,7 +26,7 @@ export function CodeStep({ request, onVerified }: { request: CodeRequest; onVeri
     setLoading(true);
     setError('');
     try {
-      await verifyCode(locale, request.phone, digits.join(''));
+      await verifyCode({ phone: request.phone, otp: digits.join('') });
     } catch (err) {
       // a wrong or expired code: red boxes (spec §5); anything else is said in words
       if (err instanceof ApiError && (err.status === 401 || err.status === 422)) setInvalid(true);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
-import { requestLoginCode, requestRegisterCode } from '../api/sign-in';
+import { useRequestCode } from '../api/request-code';
 import { phoneForApi } from '../../../components/form/phone';
 import { emptyRegister, loginValid, registerErrors, type RegisterField, type RegisterValues } from '../sign-rules';
 import { FormField } from '../../../components/form/form-field';
@@ -14,7 +13,7 @@ export interface CodeRequest { phone: string; resend(): Promise<unknown> }
 /** Step one: register or log in; a returned id moves the modal to the code step. */
 export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): void }) {
   const t = useT();
-  const api = useApi();
+  const { mutateAsync: requestCode } = useRequestCode();
   const [tab, setTab] = useState<SignTab>('register');
   const [values, setValues] = useState<RegisterValues>(emptyRegister);
   const [touched, setTouched] = useState<Set<RegisterField>>(new Set());
@@ -40,7 +39,7 @@ export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): voi
     if (!canSend) return;
     const phone = phoneForApi(values.phone);
     const { name, surname, email } = values;
-    const send = () => (tab === 'register' ? requestRegisterCode(api, { name, surname, phone, email }) : requestLoginCode(api, phone));
+    const send = () => requestCode(tab === 'register' ? { register: { name, surname, phone, email } } : { login: phone });
     setSending(true);
     try {
       await send();
@@ -60,27 +59,30 @@ export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): voi
   return (
     <div className="auth-sign">
       <SignTabs tab={tab} onSelect={selectTab} />
-      <form role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} onSubmit={submit} noValidate>
-        {tab === 'register' ? (
-          <>
-            <FormField label={t('auth.name')} value={values.name} autoComplete="given-name" required
-              invalid={shows('name')} onBlur={() => touch('name')} onChange={(e) => edit('name')(e.target.value)} />
-            <FormField label={t('auth.surname')} value={values.surname} autoComplete="family-name"
-              invalid={shows('surname')} onBlur={() => touch('surname')} onChange={(e) => edit('surname')(e.target.value)} />
-          </>
-        ) : null}
-        <PhoneField label={t('auth.phone')} value={values.phone} invalid={shows('phone')}
-          onBlur={() => touch('phone')}
-          onChange={(value, byUser) => (byUser ? edit('phone')(value) : setValues((v) => ({ ...v, phone: value })))} />
-        {tab === 'register' ? (
-          <FormField label={t('auth.email')} type="email" value={values.email} autoComplete="email" required
-            invalid={shows('email')} onBlur={() => touch('email')} onChange={(e) => edit('email')(e.target.value)} />
-        ) : null}
-        {error ? <p className="form-error" role="alert">{error}</p> : null}
-        <button type="submit" className="form-button form-button--primary" disabled={!canSend} aria-busy={sending || undefined}>
-          {t(tab === 'register' ? 'auth.register_submit' : 'auth.login_submit')}
-        </button>
-      </form>
+      {/* the tabpanel holds the form: a form's own role is not to be replaced */}
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <form onSubmit={submit} noValidate>
+          {tab === 'register' ? (
+            <>
+              <FormField label={t('auth.name')} value={values.name} autoComplete="given-name" required
+                invalid={shows('name')} onBlur={() => touch('name')} onChange={(e) => edit('name')(e.target.value)} />
+              <FormField label={t('auth.surname')} value={values.surname} autoComplete="family-name"
+                invalid={shows('surname')} onBlur={() => touch('surname')} onChange={(e) => edit('surname')(e.target.value)} />
+            </>
+          ) : null}
+          <PhoneField label={t('auth.phone')} value={values.phone} invalid={shows('phone')}
+            onBlur={() => touch('phone')}
+            onChange={(value, byUser) => (byUser ? edit('phone')(value) : setValues((v) => ({ ...v, phone: value })))} />
+          {tab === 'register' ? (
+            <FormField label={t('auth.email')} type="email" value={values.email} autoComplete="email" required
+              invalid={shows('email')} onBlur={() => touch('email')} onChange={(e) => edit('email')(e.target.value)} />
+          ) : null}
+          {error ? <p className="form-error" role="alert">{error}</p> : null}
+          <button type="submit" className="form-button form-button--primary" disabled={!canSend} aria-busy={sending || undefined}>
+            {t(tab === 'register' ? 'auth.register_submit' : 'auth.login_submit')}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

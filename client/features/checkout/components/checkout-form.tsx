@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { parseMoney } from '../../../../shared/money';
 import { localizePath } from '../../../../shared/locale';
 import type { Order, User } from '../../../../shared/api/types';
-import { useApi, usePublicConfig } from '../../../app-context';
+import { usePublicConfig } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import type { Basket } from '../../basket/hooks/use-basket';
-import { serverBasketQuery } from '../../basket/api/server-basket';
-import { orderQuery } from '../../orders/api/order';
-import { placeOrder } from '../api/place-order';
+import { usePlaceOrder } from '../api/place-order';
 import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody, type CheckoutProblem, type CheckoutValues } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { AddressSection } from './address-section';
@@ -25,12 +22,18 @@ const chosenAddress = (picked: number | null, user: User | null) =>
 
 export function CheckoutForm({ basket, user, onGuestPlaced }: { basket: Basket; user: User | null; onGuestPlaced(order: Order): void }) {
   const t = useT();
-  const api = useApi();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { deliveryFee } = usePublicConfig();
   const { keyFor, forget } = useIdempotencyKey();
+  const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
+    forget();
+    if (customer) await navigate(localizePath(`/orders/${order.id}`, locale));
+    else {
+      onGuestPlaced(order);
+      await basket.clear();
+    }
+  });
   const [raw, setValues] = useState<CheckoutValues>(initialCheckout);
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
@@ -59,19 +62,7 @@ export function CheckoutForm({ basket, user, onGuestPlaced }: { basket: Basket; 
     setSending(true);
     setFailure(null);
     try {
-      const order = await placeOrder(api, !!user, body, key);
-      forget();
-      if (user) {
-        queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
-        await navigate(localizePath(`/orders/${order.id}`, locale));
-        // the server emptied the basket in the order's transaction; the bonus balance changed
-        queryClient.setQueryData(serverBasketQuery(api).queryKey, []);
-        queryClient.removeQueries({ queryKey: ['orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['user'] });
-      } else {
-        onGuestPlaced(order);
-        await basket.clear();
-      }
+      await placeOrder({ customer: !!user, body, idempotencyKey: key });
     } catch (err) {
       // everything typed stays; the same key goes with the retry
       setFailure(err instanceof Error ? err.message : '');

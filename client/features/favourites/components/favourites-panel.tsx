@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useApi } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import { Spinner } from '../../../components/ui/spinner';
-import { productsQuery } from '../../catalogue/api/products';
 import { Money, priceOf } from '../../../components/price';
 import { productText } from '../../../components/product-text';
+import { favouriteProductsQuery } from '../api/favourite-products';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteToggle } from './favourite-toggle';
 import '../favourites.css';
@@ -15,11 +14,10 @@ export default function FavouritesPanel() {
   const t = useT();
   const locale = useLocale();
   const favourites = useFavourites();
-  const ids = useMemo(() => [...favourites.ids].sort((a, b) => a - b), [favourites.ids]);
   // the previous list stays while a shorter one loads, so un-favouriting does not flash a spinner
-  const query = useQuery({ ...productsQuery(useApi(), { ids }), enabled: ids.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({ ...favouriteProductsQuery(useApi(), favourites.ids), enabled: favourites.count > 0, placeholderData: keepPreviousData });
 
-  if (ids.length === 0) return <p className="favourites-panel__empty">{t('favourites_empty')}</p>;
+  if (favourites.count === 0) return <p className="favourites-panel__empty">{t('favourites_empty')}</p>;
   if (query.isPending) return <Spinner />;
   const byId = new Map((query.data?.data ?? []).map((p) => [p.id, p]));
   const products = favourites.ids.flatMap((id) => byId.get(id) ?? []);

@@ -5,13 +5,16 @@ import type { Order, OrderStatus } from '../../../../shared/api/types';
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const ORDER_POLL_MS = 5000;
 
+/** Every single-order query, in every language (dropped on sign-out). */
+export const anyOrderKey = ['order'] as const;
+
 /**
  * One of the customer's orders (another customer's is a 404). While it is still moving the page
  * asks again every 5 s, so an operator's change shows up without a reload.
  */
 export const orderQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['order', api.locale, id],
+    queryKey: [...anyOrderKey, api.locale, id],
     queryFn: () => api.get<Order>(`/orders/${id}`),
     refetchInterval: (query) => {
       const status = query.state.data?.status;

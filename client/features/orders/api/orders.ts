@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Order } from '../../../../shared/api/types';
 
+/** Every page in every language: what a write that changes the list drops or invalidates. */
+export const anyOrdersKey = ['orders'] as const;
+
 /** The signed-in customer's orders, newest first, one page at a time (GET /orders?page=). */
 export const ordersQuery = (api: ApiClient, page: number) =>
   queryOptions({
-    queryKey: ['orders', api.locale, page],
+    queryKey: [...anyOrdersKey, api.locale, page],
     queryFn: () => api.list<Order>('/orders', { page }),
   });
 
