@@ -57,6 +57,18 @@ export default tseslint.config(
     },
   },
   {
+    // a query key is written once, in its queryOptions (features/*/api, session/user.ts); everything else
+    // reads it from there, so a write cannot invalidate a key nobody queries (code-style.md, principle 12)
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/features/*/api/**', 'client/session/user.ts', 'client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments",
+        message: 'No literal query keys: use xxxQuery(...).queryKey (or the key its api/ file exports).',
+      }],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noClient] }] },
   },
