@@ -24,7 +24,7 @@ const parserErrors: Record<string, { status: number; code: string }> = {
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   // a lost or unreachable database is an outage, not a bug: the client may retry
-  if (isDatabaseUnavailable(err)) return new AppError(503, 'database_unavailable');
+  if (isDatabaseUnavailable(err)) return new AppError(503, 'database_unavailable', undefined, { seconds: 2 });
   const type = (err as { type?: unknown })?.type;
   const known = typeof type === 'string' ? parserErrors[type] : undefined;
   if (known && known.status < 500) return new AppError(known.status, known.code);
@@ -48,7 +48,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       (req.log ?? logger).error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
       res.err = err; // the request's own line gets the cause, not pino-http's "failed with status code 500"
     }
-    if (appError.status === 429 && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
+    // 429 and 503 say when to come back (a rate window, an open SMS breaker, a database reconnecting)
+    if ((appError.status === 429 || appError.status === 503) && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
     res.status(appError.status).json({
       success: false,
       error: appError.code,

@@ -14,7 +14,7 @@ import ru from '../../locales/api/ru.json';
 const url = process.env.TEST_DATABASE_URL;
 const CLIENTS = 20;
 
-interface Answer { status: number; body: { error?: string; message?: string; ok?: boolean; reason?: string }; ms: number }
+interface Answer { status: number; body: { error?: string; message?: string; ok?: boolean; reason?: string }; ms: number; retryAfter: string | null }
 
 describe.runIf(url)('database faults (postgres)', () => {
   let database: Database;
@@ -63,7 +63,7 @@ describe.runIf(url)('database faults (postgres)', () => {
     const res = await fetch(`${base}${path}`, { headers: { 'accept-language': lang } }).catch((error: unknown) => {
       throw new Error(`no answer from the server (exit code ${server.exitCode}):\n${output}`, { cause: error });
     });
-    return { status: res.status, body: await res.json(), ms: performance.now() - started };
+    return { status: res.status, body: await res.json(), ms: performance.now() - started, retryAfter: res.headers.get('retry-after') };
   }
   const batch = () => Promise.all(Array.from({ length: CLIENTS }, () => get('/back/api/v1/categories')));
   const alive = () => expect(server.exitCode, `the server died:\n${output}`).toBeNull();
@@ -119,7 +119,7 @@ describe.runIf(url)('database faults (postgres)', () => {
     expect(notReady.ms).toBeLessThan(1000);
     expect(await get('/healthz')).toMatchObject({ status: 200, body: { ok: true } });
     const refused = await get('/back/api/v1/categories', 'ru');
-    expect(refused).toMatchObject({ status: 503, body: { error: 'database_unavailable', message: ru.errors.database_unavailable } });
+    expect(refused).toMatchObject({ status: 503, retryAfter: '2', body: { error: 'database_unavailable', message: ru.errors.database_unavailable } });
     alive();
 
     proxy.setMode('forward');
