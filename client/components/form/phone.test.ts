@@ -30,4 +30,10 @@ describe('phone mask', () => {
     expect(isCompletePhone('+99361234567')).toBe(true);
     expect(isCompletePhone('+9936123456')).toBe(false);
   });
+
+  it('is no phone the server takes when it is a landline (the server takes mobile operator codes only)', () => {
+    expect(isCompletePhone(maskPhone('+993 12 345678'))).toBe(false); // Ashgabat city code 12
+    expect(isCompletePhone('+99360234567')).toBe(false);
+    expect(isCompletePhone('+99371234567')).toBe(true);
+  });
 });

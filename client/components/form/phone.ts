@@ -1,6 +1,8 @@
-// The phone field shows "+993" and then the 8 digits of a Turkmen number (spec §5, §9).
-export const PHONE_PREFIX = '+993';
-export const PHONE_DIGITS = 8;
+import { isMobilePhone, PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/phone';
+
+// The phone field shows "+993" and then the 8 digits of a Turkmen number (spec §5, §9); which
+// numbers are taken is the server's rule, shared: mobile operator codes only.
+export { PHONE_DIGITS, PHONE_PREFIX };
 export const PHONE_PLACEHOLDER = '+993xxxxxxxx';
 
 /**
@@ -19,4 +21,5 @@ export function maskPhone(raw: string): string {
 /** The part the API takes: the first 4 characters ("+993") stripped. */
 export const phoneForApi = (value: string) => value.slice(PHONE_PREFIX.length);
 
-export const isCompletePhone = (value: string) => /^\+993\d{8}$/.test(value);
+/** A whole mobile number: the server takes it (a landline such as +993 12 345678 it refuses). */
+export const isCompletePhone = (value: string) => value.startsWith(PHONE_PREFIX) && isMobilePhone(phoneForApi(value));
