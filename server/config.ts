@@ -1,8 +1,9 @@
 import path from 'node:path';
 import {
-  boolean, coerce, create, defaulted, enums, integer, min, max, object, optional,
+  boolean, coerce, create, defaulted, enums, integer, min, max, number, object, optional,
   pattern, refine, string, StructError, type Infer,
 } from 'superstruct';
+import { CLOCK_TIME } from '../shared/hours';
 import { parseMoney } from '../shared/money';
 import type { PublicConfig } from '../shared/public-config';
 
@@ -20,8 +21,11 @@ const Url = refine(string(), 'url', (v) => {
   }
 });
 const OptionalUrl = optional(Url);
-const Time = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
+const Time = pattern(string(), CLOCK_TIME);
 const Money = refine(string(), 'money', (v) => (parseMoney(v) === null ? 'must be an amount like 15.00' : true));
+const Degrees = (limit: number) => coerce(min(max(number(), limit), -limit), string(), (v) => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN));
+// a path on this shop (/images/...) or an absolute http(s) URL
+const ImagePath = refine(string(), 'image', (v) => (v.startsWith('/') && !v.startsWith('//') ? true : Url.validate(v)[0] === undefined || 'must be a /path or an http(s) URL'));
 
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
@@ -52,6 +56,11 @@ const EnvSchema = object({
   SHOP_EMAIL: defaulted(string(), 'info@ashana.tm'),
   SHOP_OPENS: defaulted(Time, '10:00'),
   SHOP_CLOSES: defaulted(Time, '23:00'),
+  SHOP_ADDRESS: defaulted(string(), 'Magtymguly şaýoly'),
+  SHOP_CITY: defaulted(string(), 'Aşgabat'),
+  SHOP_LATITUDE: defaulted(Degrees(90), 37.9601),
+  SHOP_LONGITUDE: defaulted(Degrees(180), 58.3261),
+  SHOP_IMAGE: defaulted(ImagePath, '/images/shop.png'),
   SHOP_TELEGRAM_URL: OptionalUrl,
   SHOP_INSTAGRAM_URL: OptionalUrl,
   SHOP_IMO_URL: OptionalUrl,
@@ -87,6 +96,8 @@ export interface Config {
   deliveryFee: number;
   bonusPercent: number;
   public: PublicConfig;
+  /** PUBLIC_URL was set; without it every canonical and sitemap URL names localhost */
+  publicUrlSet: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     database: parseDatabaseUrl(env.DATABASE_URL),
     apiOrigin: env.API_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
@@ -138,6 +150,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       phone: env.SHOP_PHONE,
       email: env.SHOP_EMAIL,
       hours: { opens: env.SHOP_OPENS, closes: env.SHOP_CLOSES },
+      address: { street: env.SHOP_ADDRESS, city: env.SHOP_CITY, country: 'TM', latitude: env.SHOP_LATITUDE, longitude: env.SHOP_LONGITUDE },
+      image: env.SHOP_IMAGE,
       deliveryFee: parseMoney(env.DELIVERY_FEE)!,
       mapTileUrl: env.MAP_TILE_URL,
       analytics: env.ANALYTICS_SCRIPT_URL ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, id: env.ANALYTICS_ID } : undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySlots, withinHours } from './delivery-slots';
+import { deliveryTimeProblem } from '../../../shared/hours';
+import { deliverySlots } from './delivery-slots';
 
 const hours = { opens: '10:00', closes: '23:00' };
 
@@ -27,9 +28,10 @@ describe('delivery slots', () => {
     expect(slots[0]).toEqual({ value: '2026-11-22T05:00:00.000Z', day: 'today', time: '10:00' });
   });
 
-  it('understands hours that run past midnight', () => {
-    expect(withinHours(60, { opens: '10:00', closes: '02:00' })).toBe(true);
-    expect(withinHours(180, { opens: '10:00', closes: '02:00' })).toBe(false);
-    expect(withinHours(0, { opens: '00:00', closes: '00:00' })).toBe(true);
+  it('offers only times the server takes', () => {
+    for (const now of ['2026-11-21T07:10:00Z', '2026-11-21T07:00:00Z', '2026-11-21T17:30:00Z', '2026-11-21T20:00:00Z']) {
+      const at = new Date(now);
+      for (const slot of deliverySlots(at, hours)) expect(deliveryTimeProblem(slot.value, hours, at), `${now} ${slot.value}`).toBeNull();
+    }
   });
 });
