@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notify } from './notify';
 import { Toaster } from './toaster';
@@ -12,8 +12,10 @@ describe('notify', () => {
     const { container } = render(<Toaster />);
     expect(container.innerHTML).toBe('');
     await act(async () => notify.success('Saved'));
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    // each notice is announced: a polite live region holding its text
+    expect((await screen.findAllByRole('status')).map((s) => s.textContent)).toEqual(['Saved']);
     await act(async () => notify.error('Something went wrong'));
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    // the newest on top
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Something went wrong', 'Saved']));
   });
 });

@@ -17,7 +17,7 @@ describe('MobileNav', () => {
       backend: { pages: testPages, categories: testCategories },
     });
     const sections = screen.getByRole('navigation', { name: 'Sections' });
-    expect(await within(sections).findByRole('link', { name: 'Story of dishes' })).toBeTruthy();
+    expect((await within(sections).findByRole('link', { name: 'Story of dishes' })).getAttribute('href')).toBe('/en/pages/dish-history');
     expect(within(sections).getByRole('link', { name: 'Contacts' }).getAttribute('aria-current')).toBe('page');
     expect(within(await screen.findByRole('navigation', { name: 'Categories' })).getAllByRole('link')).toHaveLength(5);
 

@@ -46,7 +46,8 @@ describe('basket panel', () => {
 
   it('says so when the basket is empty', () => {
     render(storefrontTree(<BasketPanel close={() => {}} />, { handler }).tree);
-    expect(screen.getByText('Your basket is empty. Pick something from the menu.')).toBeTruthy();
+    expect(screen.getByText(/^Your basket is empty/).textContent).toBe('Your basket is empty. Pick something from the menu.');
+    expect(screen.queryByRole('button', { name: 'Prepare order' })).toBeNull();
   });
 });
 

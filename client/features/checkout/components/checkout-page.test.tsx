@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
+import { definitionsOf } from '../../../../tests/helpers/definitions';
 import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
 import { CheckoutPage } from './checkout-page';
 
@@ -33,7 +34,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const orderCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/orders'));
 
 async function fillGuest() {
-  await screen.findByRole('heading', { name: 'Checkout' });
+  await screen.findByRole('button', { name: 'Place the order' }); // the heading is there while the basket loads too
   type('Name', 'Aman');
   fireEvent.focus(screen.getByLabelText('Phone'));
   type('Phone', '+99361234567');
@@ -51,23 +52,24 @@ describe('checkout', () => {
   it('shows a friendly empty state with a link to the menu for an empty basket', async () => {
     localStorage.clear();
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your basket is empty');
+    expect(screen.queryByRole('button', { name: 'Place the order' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the menu' }).getAttribute('href')).toBe('/en/catalogue');
   });
 
   it('shows the totals from the basket: dishes, 15.00 delivery, total', async () => {
     scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-    await screen.findByRole('heading', { name: 'Checkout' });
-    expect(screen.getByText('90.00 TMT', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getByText('15.00 TMT')).toBeTruthy();
-    expect(screen.getByText('105.00 TMT')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Place the order' }); // the heading is there while the basket loads too
+    await waitFor(() => expect(definitionsOf(screen.getByText('Dishes').closest('dl'))).toEqual({
+      Dishes: '90.00 TMT', Delivery: '15.00 TMT', Total: '105.00 TMT',
+    }));
   });
 
   it('marks missing guest fields instead of sending', async () => {
     const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-    await screen.findByRole('heading', { name: 'Checkout' });
+    await screen.findByRole('button', { name: 'Place the order' }); // the heading is there while the basket loads too
     fireEvent.click(button('Place the order'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
@@ -87,12 +89,14 @@ describe('checkout', () => {
     await fillGuest();
     fireEvent.click(button('Place the order'));
     fireEvent.click(screen.getByRole('button', { name: /Sending|Place the order/ }));
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(fn.mock.calls.filter(([url]) => String(url).includes('/orders'))).toHaveLength(1);
     expect(button('Sending…').disabled).toBe(true);
     await act(async () => answer!());
-    expect(await screen.findByText('Order number A-0011')).toBeTruthy();
-    expect(screen.getByText('Dish 3')).toBeTruthy();
+    const done = await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is placed' });
+    expect(document.activeElement).toBe(done);
+    expect(screen.getByText(/^Order number/).textContent).toBe('Order number A-0011');
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([expect.stringMatching(/^Dish 3/)]);
     const sent = orderCalls(calls)[0];
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.body).toMatchObject({ items: [{ product_id: 3, quantity: 2 }], name: 'Aman', phone: '61234567', address: 'Magtymguly 1', delivery_time: 'asap', payment_method: 'cash' });
@@ -130,13 +134,17 @@ describe('checkout', () => {
     expect((screen.getByRole('radio', { name: 'Bitarap 3' }) as HTMLInputElement).checked).toBe(true);
     type('Pay with bonus, TMT', '25');
     fireEvent.blur(screen.getByLabelText('Pay with bonus, TMT'));
-    expect(screen.getByText('The bonus cannot be more than your balance or the price of the dishes')).toBeTruthy();
+    const bonus = screen.getByLabelText('Pay with bonus, TMT');
+    expect(bonus.getAttribute('aria-invalid')).toBe('true');
+    expect(bonus.closest('.form-field')?.querySelector('.form-error')?.textContent).toBe('The bonus cannot be more than your balance or the price of the dishes');
     type('Pay with bonus, TMT', '5');
-    expect(screen.getByText('100.00 TMT')).toBeTruthy();
+    expect(bonus.getAttribute('aria-invalid')).toBeNull();
+    expect(definitionsOf(screen.getByText('Dishes').closest('dl'))).toMatchObject({ Bonus: '−5.00 TMT', Total: '100.00 TMT' });
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
     fireEvent.click(button('Place the order'));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect(orderCalls(calls)[0].body).toEqual({ payment_method: 'card', delivery_time: 'asap', note: '', address_id: 4, bonus: '5.00' });
-    await waitFor(() => expect(queryClient.getQueryData(['order', 'en', 11])).toBeTruthy());
+    // the answer seeds the order page's query, so it opens without another request
+    await waitFor(() => expect(queryClient.getQueryData(['order', 'en', 11])).toMatchObject({ number: 'A-0011', bonus_spent: '5.00', total: '100.00' }));
   });
 });

@@ -16,7 +16,7 @@ describe('product modal host', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plov' });
     expect(dialog.textContent).toContain('45.00\u00a0TMT');
     expect(dialog.textContent).toContain('About Plov');
-    expect(screen.getByRole('button', { name: 'Add to basket: Plov' })).toBeTruthy();
+    expect(dialog.contains(screen.getByRole('button', { name: 'Add to basket: Plov' }))).toBe(true);
     expect(requests.some((u) => u.pathname === '/back/api/v1/products/1')).toBe(true);
   });
 
@@ -39,10 +39,11 @@ describe('product modal host', () => {
       expect(requests.filter((u) => u.pathname.startsWith('/back/api/v1/products'))).toHaveLength(0);
       unmount();
     }
-    const { tree, requests } = storefrontTree(<ProductModalHost />, { url: '/en?product_id=404', handler });
+    const { tree, requests, queryClient } = storefrontTree(<ProductModalHost />, { url: '/en?product_id=404', handler });
     render(tree);
     await expect.poll(() => requests.filter((u) => u.pathname.startsWith('/back/api/v1/products')).length).toBe(1);
-    await new Promise((r) => setTimeout(r, 20));
+    // the answer is in (a failure), rather than waiting some milliseconds for it
+    await expect.poll(() => queryClient.getQueryCache().findAll({ queryKey: ['product'] }).map((q) => q.state.status)).toEqual(['error']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
