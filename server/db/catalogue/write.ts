@@ -4,7 +4,7 @@ import { syncIdSequence } from '../dialect';
 import { bumpCatalogueVersion } from '../catalogue-version';
 import { parseMoney } from '../../../shared/money';
 import { searchBlob } from '../../../shared/search/fold';
-import { sanitizePageHtml } from '../../api/pages/sanitize';
+import { sanitizePageHtml } from './sanitize';
 import type { CatalogueFile, PageEntry, ProductEntry } from './format';
 
 export interface WriteSummary {
