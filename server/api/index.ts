@@ -2,10 +2,13 @@ import express, { Router } from 'express';
 import type { BackendDeps } from './deps';
 import { apiErrorHandler, apiNotFound } from '../http/api-errors';
 import { ResponseCache } from '../http/response-cache';
+import { authenticate } from '../http/auth';
+import { requestLocale } from '../http/locale';
 import { readCatalogueVersion } from '../db/catalogue-version';
 import { createCatalogueRouter } from './catalogue/router';
 import { createPagesRouter } from './pages/router';
 import { createAuthRouter } from './auth/router';
+import { sessionLookup } from './auth/service';
 import { createUsersRouter } from './users/router';
 import { createBasketRouter } from './basket/router';
 import { createOrdersRouter } from './orders/router';
@@ -23,17 +26,20 @@ export function createBackend(deps: BackendDeps): Router {
     res.set('Cache-Control', 'private, no-cache');
     next();
   });
+  router.use(requestLocale);
   router.use(express.json({ limit: '100kb' }));
+  // reads the bearer token or session cookie on the routes that name a customer
+  const signIn = authenticate(sessionLookup(deps));
 
   // Catalogue and content (public reads)
   router.use(createCatalogueRouter(deps, contentCache));
   router.use(createPagesRouter(deps, contentCache));
 
   // Customers: sign-in, profile and addresses, basket, orders, operator API — one line each below.
-  router.use(createAuthRouter(deps));
-  router.use(createUsersRouter(deps));
-  router.use(createBasketRouter(deps));
-  router.use(createOrdersRouter(deps));
+  router.use(createAuthRouter(deps, signIn));
+  router.use(createUsersRouter(deps, signIn));
+  router.use(createBasketRouter(deps, signIn));
+  router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
 
   router.use(apiNotFound);

@@ -1,8 +1,21 @@
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { BackendDeps } from '../api/deps';
-import { useSession } from '../api/auth/sessions';
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from '../../shared/session';
 import { forbidden, unauthorized } from './errors';
+
+export interface LiveSession {
+  userId: number;
+  sessionId: number;
+  /** true when this use moved the expiry forward (the cookie is renewed then) */
+  extended: boolean;
+}
+
+/** Finds the live session a token names (and slides it); the backend's auth module provides it. */
+export type SessionLookup = (token: string) => Promise<LiveSession | undefined>;
+
+// These read headers only, so they stand in front of any handler: a route's request type is the one
+// validate() gives its handler (any here leaves that choice to validate).
+type AnyRequest = Request<any, any, any, any>;
+export type Middleware = RequestHandler<any, any, any, any>;
 
 export interface AuthUser {
   id: number;
@@ -20,14 +33,14 @@ declare global {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reads the bearer token or the session cookie and sets req.user when it names a live session. */
-export function authenticate(deps: Pick<BackendDeps, 'database' | 'now'>): RequestHandler {
+export function authenticate(findSession: SessionLookup): Middleware {
   return async (req, res, next) => {
     const bearer = bearerToken(req);
     const cookie = bearer ? undefined : sessionCookie(req);
     const token = bearer || cookie;
     if (!token) return next();
     if (cookie) assertCookieWriteAllowed(req);
-    const session = await useSession(deps.database.db, token, deps.now());
+    const session = await findSession(token);
     if (!session) return next();
     req.user = { id: session.userId, sessionId: session.sessionId, via: bearer ? 'bearer' : 'cookie' };
     // The cookie's own lifetime slides with the session.
@@ -47,7 +60,7 @@ export function sessionCookie(req: Request): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+export function requireUser(req: AnyRequest, _res: Response, next: NextFunction): void {
   if (!req.user) throw unauthorized();
   next();
 }

@@ -1,9 +1,28 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
 import {
   defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, negotiateLocale, splitLocale, type Locale,
 } from '../../shared/locale';
 import { safeRedirectPath, sameOriginPath } from '../../shared/navigation';
+
+declare global {
+  namespace Express {
+    // set by requestLocale, which the backend mounts before its routes
+    interface Request { locale: Locale }
+  }
+}
+
+/** The browser's languages, best supported one ("tk" is Turkmen too); ru when none is. */
+const acceptedLocale = (req: Request): Locale => negotiateLocale(req.get('accept-language'));
+
+/**
+ * req.locale: the language an API answer names things in (dish and unit names, SMS text). An API call
+ * states it in Accept-Language; a page states it in its path, which localeRoutes below settles.
+ */
+export const requestLocale: RequestHandler = (req, _res, next) => {
+  req.locale = acceptedLocale(req);
+  next();
+};
 
 /**
  * design.md §2 and issue 12: /ru/* is the unprefixed page; an unprefixed page follows the shopper's
@@ -51,7 +70,7 @@ function isUnprefixedPage(path: string): boolean {
 function chosenLocale(req: Request): Locale {
   const fromCookie: unknown = req.cookies?.[LOCALE_COOKIE];
   if (isLocale(fromCookie)) return fromCookie;
-  return req.path === '/' ? negotiateLocale(req.get('accept-language')) : defaultLocale;
+  return req.path === '/' ? acceptedLocale(req) : defaultLocale;
 }
 
 /** Every Location is a same-origin path: "/ru//evil.example" must not become "//evil.example". */

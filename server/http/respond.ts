@@ -17,7 +17,7 @@ const GZIP_MIN_BYTES = 1024;
  * client that takes gzip gets the copy compressed once for the cache entry, so the compression
  * middleware (which skips bodies that already have a Content-Encoding) does no work per request.
  */
-export function sendCached(req: Request, res: Response, cached: CachedBody): void {
+export function sendCached(req: Pick<Request, 'acceptsEncodings'>, res: Response, cached: CachedBody): void {
   res.vary('Accept-Encoding').type('application/json');
   if (cached.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.set({ 'Content-Encoding': 'gzip', ETag: cached.etag.replace(/"$/, '-gz"') }).send(cached.gzipped());

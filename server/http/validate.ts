@@ -1,8 +1,16 @@
 import type { RequestHandler } from 'express';
-import { create, StructError, type Failure, type Struct } from 'superstruct';
+import type { ParamsDictionary } from 'express-serve-static-core';
+import { create, StructError, type Failure, type Infer, type Struct } from 'superstruct';
 import { unprocessable } from './errors';
 
 type Source = 'body' | 'query' | 'params';
+
+// What the next handler on the route sees: req.body (or req.query, req.params) is the struct's value.
+// Express infers one request type for all handlers of a route, so middleware that reads only headers
+// (authenticate, requireUser) is typed for any request and leaves this one to decide.
+type Validated<S extends Struct<any, any>, K extends Source> = RequestHandler<
+  K extends 'params' ? Infer<S> : ParamsDictionary, any, K extends 'body' ? Infer<S> : any, K extends 'query' ? Infer<S> : any
+>;
 
 /**
  * Checks and coerces req[source] before a handler sees it, and keeps only the fields the struct
@@ -11,13 +19,13 @@ type Source = 'body' | 'query' | 'params';
  * Failure: 422 validation_failed with one code per field.
  * Express 5 makes req.query a getter, so the coerced value is defined over it on this request.
  */
-export function validate<T>(struct: Struct<T, any>, source: Source = 'body'): RequestHandler {
+export function validate<S extends Struct<any, any>, K extends Source = 'body'>(struct: S, source: K = 'body' as K): Validated<S, K> {
   return (req, _res, next) => {
     // no JSON body (wrong or missing Content-Type) reads as an empty object: the fields are then "required"
     const input = source === 'body' ? (req.body ?? {}) : req[source];
-    let value: T;
+    let value: Infer<S>;
     try {
-      value = onlyListed(create(input, struct), struct) as T;
+      value = onlyListed(create(input, struct), struct) as Infer<S>;
     } catch (err) {
       if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query', source));
       // superstruct throws a plain TypeError while describing some values ({"toString": ""}): still bad input

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { BackendDeps } from '../deps';
-import { negotiateLocale } from '../../../shared/locale';
 import { notFound, unauthorized } from '../../http/errors';
 import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
@@ -10,7 +9,6 @@ import { AdminOrderQuery, StatusBody } from './schemas';
 import { createAdminService } from './service';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-const localeOf = (req: Request) => negotiateLocale(req.get('accept-language'));
 
 /** Without ADMIN_TOKEN the operator API does not exist (404); with it, the bearer must match. */
 function requireAdmin(adminToken: string | undefined): RequestHandler {
@@ -29,17 +27,16 @@ export function createAdminRouter(deps: BackendDeps): Router {
   router.use(requireAdmin(deps.config.adminToken));
 
   router.get('/orders', validate(AdminOrderQuery, 'query'), async (req, res) => {
-    const q = req.query as unknown as Parameters<typeof admin.list>[0];
-    const { orders, total } = await admin.list(q, localeOf(req));
-    sendData(res, orders, listMeta(total, q.page, q.limit));
+    const { orders, total } = await admin.list(req.query, req.locale);
+    sendData(res, orders, listMeta(total, req.query.page, req.query.limit));
   });
 
   router.get('/orders/:id', async (req, res) => {
-    sendData(res, await admin.get(pathId(req.params.id, 'order_not_found'), localeOf(req)));
+    sendData(res, await admin.get(pathId(req.params.id, 'order_not_found'), req.locale));
   });
 
   router.post('/orders/:id/status', validate(StatusBody), async (req, res) => {
-    sendData(res, await admin.changeStatus(pathId(req.params.id, 'order_not_found'), req.body.status, localeOf(req)));
+    sendData(res, await admin.changeStatus(pathId(req.params.id, 'order_not_found'), req.body.status, req.locale));
   });
 
   return router;

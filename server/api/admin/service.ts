@@ -3,8 +3,8 @@ import type { BackendDeps } from '../deps';
 import type { Order, OrderStatus } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { addHistory, findOrder, type OrderRow } from '../orders/repo';
-import { presentOrders } from '../orders/present';
+import { moveOrder, orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
+import { creditBonus } from '../users/service';
 import type { AdminOrderQuery } from './schemas';
 import { bonusFor, canMove } from './transitions';
 
@@ -23,20 +23,18 @@ export function createAdminService(deps: BackendDeps) {
 
   return {
     async list(q: Infer<typeof AdminOrderQuery>, locale: Locale) {
-      let query = db.selectFrom('orders');
-      if (q.status) query = query.where('status', '=', q.status);
-      if (q.phone) query = query.where('phone', 'like', `%${q.phone.replace(/^\+993/, '')}%`);
-      if (q.from) query = query.where('created_at', '>=', dayStart(q.from));
-      if (q.to) query = query.where('created_at', '<', nextDayStart(q.to));
-      const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.page - 1) * q.limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { orders: await present(rows, locale), total: Number(count.n) };
+      const { rows, total } = await orderPage(db, {
+        status: q.status,
+        // the desk types local numbers: "+99365…" and "65…" find the same orders
+        phoneContains: q.phone?.replace(/^\+993/, ''),
+        createdFrom: q.from && dayStart(q.from),
+        createdBefore: q.to && nextDayStart(q.to),
+      }, q.page, q.limit);
+      return { orders: await present(rows, locale), total };
     },
 
     async get(id: number, locale: Locale): Promise<AdminOrder> {
-      const row = await findOrder(db, id);
+      const row = await orderById(db, id);
       if (!row) throw notFound('order_not_found');
       return (await present([row], locale))[0];
     },
@@ -44,22 +42,15 @@ export function createAdminService(deps: BackendDeps) {
     /** Moves the order one allowed step, recording the time; delivery credits the bonus, cancelling refunds it. */
     async changeStatus(id: number, status: OrderStatus, locale: Locale): Promise<AdminOrder> {
       await db.transaction().execute(async (trx) => {
-        const order = await findOrder(trx, id);
+        const order = await orderById(trx, id);
         if (!order) throw notFound('order_not_found');
         if (!canMove(order.status, status)) throw new AppError(409, 'invalid_transition', { status: order.status });
-        // guarded on the status just read: two operators clicking at once change it once
-        const res = await trx.updateTable('orders').set({ status }).where('id', '=', id).where('status', '=', order.status).executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw conflict('invalid_transition');
         const now = deps.now();
-        await addHistory(trx, id, status, now);
+        if (!(await moveOrder(trx, id, order.status, status, now))) throw conflict('invalid_transition');
         const amount = status === 'delivered' ? bonusFor(order.subtotal, deps.config.bonusPercent)
           : status === 'cancelled' ? order.bonus_spent : 0;
         if (order.user_id === null || amount === 0) return;
-        await trx.updateTable('users').set((eb) => ({ bonus_amount: eb('bonus_amount', '+', amount) })).where('id', '=', order.user_id).execute();
-        await trx.insertInto('bonus_ledger').values({
-          user_id: order.user_id, order_id: id, amount,
-          reason: status === 'delivered' ? 'order_delivered' : 'order_cancelled', created_at: now.toISOString(),
-        }).execute();
+        await creditBonus(trx, order.user_id, id, amount, status === 'delivered' ? 'order_delivered' : 'order_cancelled', now);
       });
       return this.get(id, locale);
     },

@@ -1,15 +1,14 @@
 import { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
-import { negotiateLocale } from '../../../shared/locale';
-import { authenticate, requireUser } from '../../http/auth';
+import { requireUser, type Middleware } from '../../http/auth';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { LoginBody, RegisterBody, VerifyBody } from './schemas';
 import { createAuthService, type Caller } from './service';
 
-const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: negotiateLocale(req.get('accept-language')) });
+const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: req.locale });
 
-export function createAuthRouter(deps: BackendDeps): Router {
+export function createAuthRouter(deps: BackendDeps, signIn: Middleware): Router {
   const auth = createAuthService(deps);
   const router = Router();
 
@@ -25,7 +24,7 @@ export function createAuthRouter(deps: BackendDeps): Router {
     sendData(res, await auth.verify(req.body.phone, req.body.otp));
   });
 
-  router.post('/logout', authenticate(deps), requireUser, async (req, res) => {
+  router.post('/logout', signIn, requireUser, async (req, res) => {
     await auth.logout(req.user!.sessionId);
     sendData(res, null);
   });

@@ -2,11 +2,12 @@ import type { BackendDeps } from '../deps';
 import type { Locale } from '../../../shared/locale';
 import type { User } from '../../../shared/api/types';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { presentUser } from '../users/present';
+import type { SessionLookup } from '../../http/auth';
+import { userProfile } from '../users/service';
 import * as repo from './repo';
 import { check, hit, limits, release, type Limit } from './rate-limit';
 import { codePepper, hashCode, newCode, sameHash } from './secrets';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession, useSession } from './sessions';
 import { signInCodeText } from './sms-text';
 import type { RegisterInput } from './schemas';
 
@@ -88,7 +89,7 @@ export function createAuthService(deps: BackendDeps) {
       if (!user) throw invalidCode();
       await repo.markPhoneVerified(db, user.id, now);
       const api_token = await createSession(db, user.id, now);
-      return { api_token, user: await presentUser(db, user.id) };
+      return { api_token, user: await userProfile(db, user.id) };
     },
 
     async logout(sessionId: number): Promise<void> {
@@ -98,3 +99,8 @@ export function createAuthService(deps: BackendDeps) {
 }
 
 const invalidCode = () => new AppError(401, 'invalid_code');
+
+/** What authenticate() asks of this module: the live session a token names, slid forward when due. */
+export function sessionLookup(deps: Pick<BackendDeps, 'database' | 'now'>): SessionLookup {
+  return (token) => useSession(deps.database.db, token, deps.now());
+}

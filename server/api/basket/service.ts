@@ -1,9 +1,11 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
+import type { Schema } from '../../db/schema';
 import type { BasketLine } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { notFound } from '../../http/errors';
 import { requestHash } from '../orders/idempotency';
-import { productsById } from './products';
+import { productsById } from '../catalogue/service';
 import * as repo from './repo';
 
 // A repeat of the same merge within this window is a retry, not a second basket.
@@ -58,3 +60,9 @@ export function createBasketService(deps: BackendDeps) {
     },
   };
 }
+
+// What an order takes from the basket: its lines as stored (in the order's transaction), then empties it.
+
+export const basketLinesOf = (db: Kysely<Schema> | Transaction<Schema>, userId: number) => repo.basketLines(db, userId);
+
+export const emptyBasket = (trx: Transaction<Schema>, userId: number) => repo.clear(trx, userId);

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/connection';
+import type { Schema } from '../../db/schema';
+import type { Product } from '../../../shared/api/types';
 import type { ResponseCache, CachedBody } from '../../http/response-cache';
 import { notFound } from '../../http/errors';
 import { listMeta } from '../../http/respond';
@@ -52,4 +55,11 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
       });
     },
   };
+}
+
+/** Dishes on sale among these ids, in the catalogue's Product shape, keyed by id (the basket shows its lines so). */
+export async function productsById(db: Kysely<Schema>, ids: number[], locale: Locale): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.findProducts(db, { ids }, { limit: ids.length, offset: 0 });
+  return new Map(rows.map((row) => [row.id, presentProduct(row, locale)]));
 }

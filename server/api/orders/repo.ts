@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { Dialect } from '../../db/connection';
 import type { OrderLinesTable, OrdersTable, OrderStatusHistoryTable } from '../../db/schema-customers';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -25,21 +24,6 @@ export function archivedProducts(db: Db, ids: number[]) {
     .where('id', 'in', ids).where('archived', '=', 1).execute();
 }
 
-/**
- * The customer's row, locked until the order's transaction ends: two checkouts of one basket (two
- * tabs, different idempotency keys) queue here, and the second then reads the basket the first emptied.
- * SQLite needs no lock: it runs one write transaction at a time.
- */
-export function lockCustomer(trx: Transaction<Schema>, dialect: Dialect, userId: number) {
-  return trx.selectFrom('users').select(['name', 'surname', 'phone']).where('id', '=', userId)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirstOrThrow();
-}
-
-export function basketForOrder(db: Db, userId: number) {
-  return db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute();
-}
-
 /** Inserts the order and gives it its public number (the id, zero-padded: "000042"). */
 export async function insertOrder(trx: Transaction<Schema>, order: NewOrder, lines: NewLine[]): Promise<number> {
   const { id } = await trx.insertInto('orders').values({ ...order, number: `pending-${randomUUID()}` })
@@ -51,6 +35,40 @@ export async function insertOrder(trx: Transaction<Schema>, order: NewOrder, lin
 
 export async function addHistory(trx: Db, orderId: number, status: OrderRow['status'], at: Date): Promise<void> {
   await trx.insertInto('order_status_history').values({ order_id: orderId, status, at: at.toISOString() }).execute();
+}
+
+/** Which orders a list shows: one customer's, or the operator's desk's filters. Times are ISO instants. */
+export interface OrderFilter {
+  userId?: number;
+  status?: OrderRow['status'];
+  phoneContains?: string;
+  createdFrom?: string;
+  createdBefore?: string;
+}
+
+function filtered(db: Db, f: OrderFilter) {
+  let query = db.selectFrom('orders');
+  if (f.userId !== undefined) query = query.where('user_id', '=', f.userId);
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.phoneContains !== undefined) query = query.where('phone', 'like', `%${f.phoneContains}%`);
+  if (f.createdFrom) query = query.where('created_at', '>=', f.createdFrom);
+  if (f.createdBefore) query = query.where('created_at', '<', f.createdBefore);
+  return query;
+}
+
+/** A page of orders, newest first, and how many the filter matches in all. */
+export async function findOrders(db: Db, f: OrderFilter, paging: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Moves the order on, guarded on the status just read: two operators clicking at once change it once. */
+export async function moveStatus(trx: Db, id: number, from: OrderRow['status'], to: OrderRow['status']): Promise<boolean> {
+  const res = await trx.updateTable('orders').set({ status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {

@@ -1,12 +1,13 @@
 import type { Infer } from 'superstruct';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
-import type { Order } from '../../../shared/api/types';
+import type { Order, OrderStatus } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
-import { findAddress } from '../users/repo';
+import { lockCustomer, savedAddress, spendBonus } from '../users/service';
+import { basketLinesOf, emptyBasket } from '../basket/service';
 import { checkDeliveryTime } from './delivery-time';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, requestHash, settleKey } from './idempotency';
@@ -14,6 +15,7 @@ import * as repo from './repo';
 import { presentOrders } from './present';
 import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 
+type Db = Kysely<Schema> | Transaction<Schema>;
 type CustomerInput = Infer<typeof CustomerOrderBody>;
 type GuestInput = Infer<typeof GuestOrderBody>;
 export interface Placed { order: Order; replay: boolean }
@@ -55,12 +57,12 @@ export function createOrderService(deps: BackendDeps) {
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
-        const user = await repo.lockCustomer(trx, deps.database.dialect, userId);
+        const user = await lockCustomer(trx, deps.database.dialect, userId);
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
-        const basket = await orderableBasket(trx, await repo.basketForOrder(trx, userId));
+        const basket = await orderableBasket(trx, await basketLinesOf(trx, userId));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
         const { lines, subtotal } = await priceLines(trx, basket, locale);
-        const address = body.address_id === undefined ? addressOf(body) : await savedAddress(trx, userId, body.address_id);
+        const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
         const bonus = parseMoney(body.bonus || '0')!;
         if (bonus > subtotal) throw unprocessable({ bonus: 'exceeds_subtotal' });
@@ -73,8 +75,8 @@ export function createOrderService(deps: BackendDeps) {
           total: subtotal + config.deliveryFee - bonus,
           created_at: now.toISOString(),
         }, lines);
-        if (bonus > 0) await debitBonus(trx, userId, orderId, bonus, now);
-        await trx.deleteFrom('basket_lines').where('user_id', '=', userId).execute();
+        if (bonus > 0 && !(await spendBonus(trx, userId, orderId, bonus, now))) throw unprocessable({ bonus: 'exceeds_balance' });
+        await emptyBasket(trx, userId);
         await repo.addHistory(trx, orderId, 'new', now);
         return orderId;
       });
@@ -100,12 +102,8 @@ export function createOrderService(deps: BackendDeps) {
     },
 
     async list(userId: number, page: number, limit: number, locale: Locale) {
-      const [rows, count] = await Promise.all([
-        db.selectFrom('orders').selectAll().where('user_id', '=', userId)
-          .orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-        db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-      ]);
-      return { orders: await presentOrders(db, rows, locale), total: Number(count.n) };
+      const { rows, total } = await orderPage(db, { userId }, page, limit);
+      return { orders: await presentOrders(db, rows, locale), total };
     },
 
     async get(userId: number, id: number, locale: Locale): Promise<Order> {
@@ -117,19 +115,25 @@ export function createOrderService(deps: BackendDeps) {
   };
 }
 
-async function savedAddress(trx: Transaction<Schema>, userId: number, id: number) {
-  const row = await findAddress(trx, userId, id);
-  if (!row) throw unprocessable({ address_id: 'not_found' });
-  const { address, apartment, entrance, floor, comment, latitude, longitude } = row;
-  return { address, apartment, entrance, floor, comment, latitude, longitude };
+async function addressFor(trx: Transaction<Schema>, userId: number, id: number) {
+  const fields = await savedAddress(trx, userId, id);
+  if (!fields) throw unprocessable({ address_id: 'not_found' });
+  return fields;
 }
 
-// The guarded update is the balance check: two orders cannot both spend the same bonus.
-async function debitBonus(trx: Transaction<Schema>, userId: number, orderId: number, amount: number, now: Date) {
-  const res = await trx.updateTable('users').set((eb) => ({ bonus_amount: eb('bonus_amount', '-', amount) }))
-    .where('id', '=', userId).where('bonus_amount', '>=', amount).executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw unprocessable({ bonus: 'exceeds_balance' });
-  await trx.insertInto('bonus_ledger').values({
-    user_id: userId, order_id: orderId, amount: -amount, reason: 'order_payment', created_at: now.toISOString(),
-  }).execute();
+// What the operator's desk (admin) uses of orders: any customer's, filtered, moved along, presented.
+
+export type { OrderFilter, OrderRow } from './repo';
+export { presentOrders };
+
+export const orderPage = (db: Db, filter: repo.OrderFilter, page: number, limit: number) =>
+  repo.findOrders(db, filter, { limit, offset: (page - 1) * limit });
+
+export const orderById = (db: Db, id: number) => repo.findOrder(db, id);
+
+/** The next status with its time in the history; false when another request moved the order first. */
+export async function moveOrder(trx: Transaction<Schema>, id: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean> {
+  if (!(await repo.moveStatus(trx, id, from, to))) return false;
+  await repo.addHistory(trx, id, to, at);
+  return true;
 }

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../../db/schema-customers';
 import type { Address, User } from '../../../shared/api/types';
 import { formatMoney } from '../../../shared/money';
-import { unauthorized } from '../../http/errors';
-import { listAddresses, type AddressRow } from './repo';
+import type { AddressRow } from './repo';
 import { addressFields } from '../address-fields';
 
 export function presentAddress(row: AddressRow): Address {
@@ -11,10 +10,7 @@ export function presentAddress(row: AddressRow): Address {
 }
 
 /** The user as the contract shows it: `username` is the phone, money as "12.50". */
-export async function presentUser(db: Kysely<Schema>, userId: number): Promise<User> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw unauthorized();
-  const addresses = await listAddresses(db, userId);
+export function presentUser(user: Selectable<UsersTable>, addresses: AddressRow[]): User {
   return {
     id: user.id,
     name: user.name,

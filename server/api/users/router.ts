@@ -1,44 +1,31 @@
 import { Router } from 'express';
 import type { BackendDeps } from '../deps';
-import { notFound } from '../../http/errors';
-import { authenticate, requireUser } from '../../http/auth';
+import { requireUser, type Middleware } from '../../http/auth';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
-import { presentAddress, presentUser } from './present';
-import * as repo from './repo';
 import { AddressBody, ProfileBody } from './schemas';
+import { createUsersService } from './service';
 
-export function createUsersRouter(deps: BackendDeps): Router {
-  const { db } = deps.database;
+export function createUsersRouter(deps: BackendDeps, signIn: Middleware): Router {
+  const users = createUsersService(deps);
   const router = Router();
-  router.use(['/user', '/users'], authenticate(deps), requireUser);
+  router.use(['/user', '/users'], signIn, requireUser);
 
   router.get('/user', async (req, res) => {
-    sendData(res, await presentUser(db, req.user!.id));
+    sendData(res, await users.profile(req.user!.id));
   });
 
-  // Only these three: phone and bonus are not the customer's to change.
   router.post('/users/update', validate(ProfileBody), async (req, res) => {
-    const { name, surname, email } = req.body;
-    await repo.updateProfile(db, req.user!.id, { name, surname, email });
-    sendData(res, await presentUser(db, req.user!.id));
+    sendData(res, await users.updateProfile(req.user!.id, req.body));
   });
 
   router.post('/users/address', validate(AddressBody), async (req, res) => {
-    const { id, address, apartment, entrance, floor, comment, latitude, longitude } = req.body;
-    const fields = { address, apartment, entrance, floor, comment, latitude, longitude };
-    const row = id === undefined
-      ? await repo.insertAddress(db, req.user!.id, fields, deps.now())
-      : await repo.updateAddress(db, req.user!.id, id, fields);
-    if (!row) throw notFound('address_not_found');
-    sendData(res, presentAddress(row));
+    sendData(res, await users.saveAddress(req.user!.id, req.body.id, req.body));
   });
 
   router.delete('/users/address/:id', async (req, res) => {
-    const id = pathId(req.params.id, 'address_not_found');
-    if (!(await repo.deleteAddress(db, req.user!.id, id))) throw notFound('address_not_found');
-    sendData(res, { address: (await repo.listAddresses(db, req.user!.id)).map(presentAddress) });
+    sendData(res, { address: await users.removeAddress(req.user!.id, pathId(req.params.id, 'address_not_found')) });
   });
 
   return router;
