@@ -136,7 +136,7 @@ test('on a phone no floating button covers a card\'s price or "add to basket" an
 });
 
 test.describe('home sections end in a full row', () => {
-  for (const size of [DESKTOP, { width: 1024, height: 900 }, { width: 768, height: 900 }, PHONE]) {
+  for (const size of [DESKTOP, { width: 1024, height: 900 }, { width: 900, height: 900 }, { width: 768, height: 900 }, PHONE]) {
     test(`at ${size.width} px every section's last row is full`, async ({ page }) => {
       await page.setViewportSize(size);
       await openEnglish(page);
