@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { parseMoney } from '../../../../shared/money';
 import { localizePath } from '../../../../shared/locale';
@@ -16,11 +17,14 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import type { SectionProps } from './section-props';
 
+/** An order the shop took: the page shows it, whoever placed it, before the basket empties. */
+export interface Placed { order: Order; customer: boolean }
+
 /** The newest saved address unless the customer picked another (a just-added one is the newest). */
 const chosenAddress = (picked: number | null, user: User | null) =>
   user?.address.some((a) => a.id === picked) ? picked : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
 
-export function CheckoutForm({ basket, user, onGuestPlaced }: { basket: Basket; user: User | null; onGuestPlaced(order: Order): void }) {
+export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user: User | null; onPlaced(placed: Placed): void }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -28,11 +32,10 @@ export function CheckoutForm({ basket, user, onGuestPlaced }: { basket: Basket; 
   const { keyFor, forget } = useIdempotencyKey();
   const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
     forget();
+    // the placed order is on screen before the basket empties, so the page never says "empty"
+    flushSync(() => onPlaced({ order, customer }));
     if (customer) await navigate(localizePath(`/orders/${order.id}`, locale));
-    else {
-      onGuestPlaced(order);
-      await basket.clear();
-    }
+    else await basket.clear();
   });
   const [raw, setValues] = useState<CheckoutValues>(initialCheckout);
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());

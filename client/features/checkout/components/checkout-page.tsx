@@ -1,11 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import '../checkout.css';
-import type { Order } from '../../../../shared/api/types';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
 import { useBasket } from '../../basket/hooks/use-basket';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type Placed } from './checkout-form';
 import { EmptyBasket } from './empty-basket';
 import { GuestConfirmation } from './guest-confirmation';
 
@@ -19,21 +18,47 @@ export function CheckoutPage() {
   const { open } = useModals();
   const basket = useBasket();
   const inBrowser = useInBrowser();
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // false while a server-rendered page hydrates: only a client navigation (the basket panel's
+  // "prepare order") moves focus, so a keyboard user starts at the heading, not in the header
+  const arrivedByNavigation = useRef(inBrowser);
+  useEffect(() => {
+    if (arrivedByNavigation.current) heading.current?.focus({ preventScroll: true });
+  }, []);
 
-  if (placed) return <GuestConfirmation order={placed} />;
-  if (isPending || (!user && !inBrowser) || basket.isLoading) return <p className="checkout-loading" aria-busy="true">{t('checkout.title')}…</p>;
-  if (basket.lines.length === 0) return <EmptyBasket />;
+  // the basket empties as the order is placed: from then on the page says so, never "your basket is empty"
+  if (placed) return placed.customer ? <OrderOpening /> : <GuestConfirmation order={placed.order} />;
+  // the server renders this for a guest: the page has its heading before it hydrates
+  const loading = isPending || (!user && !inBrowser) || basket.isLoading;
+  if (!loading && basket.lines.length === 0) return <EmptyBasket />;
   return (
     <>
-      <h1>{t('checkout.title')}</h1>
-      {!user ? (
-        <p className="checkout__sign-in">
-          {t('checkout.sign_in_hint')}{' '}
-          <button type="button" className="form-button form-button--link" onClick={() => open('auth')}>{t('checkout.sign_in')}</button>
-        </p>
-      ) : null}
-      <CheckoutForm key={user ? `customer-${user.id}` : 'guest'} basket={basket} user={user} onGuestPlaced={setPlaced} />
+      <h1 ref={heading} tabIndex={-1} className="checkout-page__title">{t('checkout.title')}</h1>
+      {loading ? (
+        <p className="checkout-loading" aria-busy="true">{t('shell.loading')}</p>
+      ) : (
+        <>
+          {!user ? (
+            <p className="checkout__sign-in">
+              {t('checkout.sign_in_hint')}{' '}
+              <button type="button" className="form-button form-button--link" onClick={() => open('auth')}>{t('checkout.sign_in')}</button>
+            </p>
+          ) : null}
+          <CheckoutForm key={user ? `customer-${user.id}` : 'guest'} basket={basket} user={user} onPlaced={setPlaced} />
+        </>
+      )}
     </>
+  );
+}
+
+/** A customer's order is placed and its page is on its way (its code and data may still load). */
+function OrderOpening() {
+  const t = useT();
+  return (
+    <section className="checkout-done" aria-busy="true">
+      <h1>{t('checkout.done_title')}</h1>
+      <p>{t('checkout.opening_order')}</p>
+    </section>
   );
 }

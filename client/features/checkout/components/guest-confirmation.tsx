@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Order } from '../../../../shared/api/types';
+import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
+import { OrderFacts } from '../../orders/components/order-facts';
 import { OrderLines } from '../../orders/components/order-lines';
 
-/** A guest has no order page: the number, what was ordered and the server's totals, here. */
+/** A guest has no order page: the number, where, when and how it is paid, what was ordered, and the way back. */
 export function GuestConfirmation({ order }: { order: Order }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -14,7 +16,9 @@ export function GuestConfirmation({ order }: { order: Order }) {
       <h1 id="checkout-done-title" ref={heading} tabIndex={-1}>{t('checkout.done_title')}</h1>
       <p className="checkout-done__number">{t('checkout.order_number', { number: order.number })}</p>
       <p>{t('checkout.done_text', { phone: `+993${order.phone}` })}</p>
+      <OrderFacts order={order} />
       <OrderLines order={order} />
+      <LocalizedLink className="form-button form-button--primary checkout-done__back" to="/">{t('checkout.back_to_menu')}</LocalizedLink>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
 import { orderQuery } from '../api/order';
 import { formatAshgabat } from '../format-time';
+import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
 
@@ -42,26 +43,5 @@ function Timeline({ history }: { history: Order['history'] }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-function OrderFacts({ order }: { order: Order }) {
-  const t = useT();
-  const a = order.address;
-  const details = [
-    a.apartment && `${t('address.apartment')} ${a.apartment}`,
-    a.entrance && `${t('address.entrance')} ${a.entrance}`,
-    a.floor && `${t('address.floor')} ${a.floor}`,
-  ].filter(Boolean).join(', ');
-  return (
-    <dl className="order-facts">
-      <dt>{t('orders.address')}</dt>
-      <dd>{a.address}{details ? `, ${details}` : ''}{a.comment ? <><br />{a.comment}</> : null}</dd>
-      <dt>{t('orders.delivery_time')}</dt>
-      <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : formatAshgabat(order.delivery_time)}</dd>
-      <dt>{t('orders.payment')}</dt>
-      <dd>{t(`payment_method.${order.payment_method}`)}</dd>
-      {order.note ? <><dt>{t('orders.note')}</dt><dd>{order.note}</dd></> : null}
-    </dl>
   );
 }

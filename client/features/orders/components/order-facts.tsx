@@ -1,0 +1,25 @@
+import type { Order } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { formatAshgabat } from '../format-time';
+
+/** Where, when and how an order is paid: the order page and the guest's confirmation show the same. */
+export function OrderFacts({ order }: { order: Order }) {
+  const t = useT();
+  const a = order.address;
+  const details = [
+    a.apartment && `${t('address.apartment')} ${a.apartment}`,
+    a.entrance && `${t('address.entrance')} ${a.entrance}`,
+    a.floor && `${t('address.floor')} ${a.floor}`,
+  ].filter(Boolean).join(', ');
+  return (
+    <dl className="order-facts">
+      <dt>{t('orders.address')}</dt>
+      <dd>{a.address}{details ? `, ${details}` : ''}{a.comment ? <><br />{a.comment}</> : null}</dd>
+      <dt>{t('orders.delivery_time')}</dt>
+      <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : formatAshgabat(order.delivery_time)}</dd>
+      <dt>{t('orders.payment')}</dt>
+      <dd>{t(`payment_method.${order.payment_method}`)}</dd>
+      {order.note ? <><dt>{t('orders.note')}</dt><dd>{order.note}</dd></> : null}
+    </dl>
+  );
+}
