@@ -14,7 +14,7 @@ import { loadAnalytics } from './browser/analytics';
 const { boot, deps, app } = createBrowserDeps();
 const policy = createReloadPolicy(browserReloadEnv());
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const routes = guardLazyRoutes(createRoutes(deps), () => router, policy);
+const routes = guardLazyRoutes(createRoutes(deps, boot.config), () => router, policy);
 reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
 if (await resolveLazyMatches(routes, window.location).then(() => true, () => false)) {

@@ -5,6 +5,10 @@ export interface PublicConfig {
   phone: string;
   email: string;
   hours: { opens: string; closes: string };
+  /** where the restaurant is: search engines' Restaurant card and maps */
+  address: { street: string; city: string; country: string; latitude: number; longitude: number };
+  /** the picture of the shop in link previews (Telegram, imo) where a page has none of its own */
+  image: string;
   /** minor units */
   deliveryFee: number;
   mapTileUrl: string;
@@ -12,3 +16,9 @@ export interface PublicConfig {
   analytics?: { scriptUrl: string; id?: string };
   links: { telegram?: string; instagram?: string; imo?: string; appStore?: string; googlePlay?: string };
 }
+
+/** The content page that sends shoppers to the app stores (/mobile-application-links). */
+export const MOBILE_APP_SLUG = 'mobile-application-links';
+
+/** The app page and its links exist only once a store link is configured: otherwise it is a dead end. */
+export const hasMobileApp = (links: PublicConfig['links']) => Boolean(links.appStore || links.googlePlay);

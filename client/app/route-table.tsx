@@ -8,10 +8,11 @@ import { serverBasketQuery } from '../features/basket/api/server-basket';
 import { Root, RootErrorBoundary } from './root';
 import { loadProducts } from '../features/catalogue/load-products';
 import { prefetchModalProduct } from '../features/product/prefetch-modal-product';
+import { hasMobileApp, MOBILE_APP_SLUG, type PublicConfig } from '../../shared/public-config';
 
 type Load = (ctx: LoadContext) => Promise<unknown>;
 
-const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', 'mobile-application-links'] as const;
+const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', MOBILE_APP_SLUG] as const;
 
 export const FOOTER_CATEGORY_LIMIT = 5;
 
@@ -29,7 +30,12 @@ const loadPage = (page: string) => {
 };
 
 /** The one route table, used by the server render, the payload endpoint and the browser. */
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'>): RouteObject[] {
+  // the app page is a dead end without a store to send the shopper to: a real 404 then
+  const loadContentPage = (ctx: LoadContext, slug: string) => {
+    if (slug === MOBILE_APP_SLUG && !hasMobileApp(config.links)) throw notFound();
+    return ctx.ensure(pageQuery(ctx.api, slug));
+  };
   const loader = (load?: Load) => async ({ request, params }: LoaderFunctionArgs) => {
     await load?.(createLoadContext(deps, request, params));
     return null;
@@ -65,8 +71,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         route('catalogue', 'catalogue', (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
         route('products', 'products', loadProducts),
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
-        ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, slug)))),
-        route('pages/:slug', 'content-page', (ctx) => ctx.ensure(pageQuery(ctx.api, ctx.params.slug!))),
+        ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => loadContentPage(ctx, slug))),
+        route('pages/:slug', 'content-page', (ctx) => loadContentPage(ctx, ctx.params.slug!)),
         // a customer's basket comes with the page; a guest's lives in the browser
         route('checkout', 'checkout', async (ctx) => {
           if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));

@@ -4,10 +4,11 @@ import type { Logger } from '../logger';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import type { Category, PageSummary, Product } from '../../shared/api/types';
 import { defaultLocale } from '../../shared/locale';
+import { hasMobileApp, type PublicConfig } from '../../shared/public-config';
 import { renderRobots, renderSitemap, sitemapPaths, type SitemapSource } from './sitemap';
 
 export interface SeoDeps {
-  config: Pick<Config, 'publicUrl' | 'apiOrigin'>;
+  config: Pick<Config, 'publicUrl' | 'apiOrigin'> & { public: Pick<PublicConfig, 'links'> };
   logger?: Logger;
 }
 
@@ -22,7 +23,7 @@ export function seoRoutes({ config }: SeoDeps) {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const source = await readCatalogue(apiFor(req, config.apiOrigin));
+    const source = { ...(await readCatalogue(apiFor(req, config.apiOrigin))), mobileApp: hasMobileApp(config.public.links) };
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(renderSitemap(config.publicUrl, sitemapPaths(source)));
   });
 
@@ -35,7 +36,7 @@ function apiFor(req: Request, apiOrigin: string | undefined): ApiClient {
   return createApiClient({ baseUrl, locale: defaultLocale });
 }
 
-async function readCatalogue(api: ApiClient): Promise<SitemapSource> {
+async function readCatalogue(api: ApiClient): Promise<Omit<SitemapSource, 'mobileApp'>> {
   const [categories, productIds, pages] = await Promise.all([api.get<Category[]>('/categories'), allProductIds(api), api.get<PageSummary[]>('/pages')]);
   return {
     categoryIds: categories.map((c) => c.id),

@@ -1,24 +1,28 @@
 // sitemap.xml: every indexable page in its three languages, each listing the others as alternates.
 import { htmlLang, locales, localizePath, defaultLocale } from '../../shared/locale';
+import { MOBILE_APP_SLUG } from '../../shared/public-config';
 
 /** The fixed pages of the shop (checkout and orders are personal, not for search engines). */
-export const STATIC_PATHS = ['/', '/catalogue', '/products', '/about-us', '/brands', '/contacts', '/delivery-and-payment', '/mobile-application-links'];
+export const STATIC_PATHS = ['/', '/catalogue', '/products', '/about-us', '/brands', '/contacts', '/delivery-and-payment', `/${MOBILE_APP_SLUG}`];
 
 export interface SitemapSource {
   categoryIds: number[];
   productIds: number[];
   /** slugs of pages served at /pages/{slug} */
   pageSlugs: string[];
+  /** whether a store link is configured: without one the app page answers 404 */
+  mobileApp: boolean;
 }
 
-export function sitemapPaths({ categoryIds, productIds, pageSlugs }: SitemapSource): string[] {
+export function sitemapPaths({ categoryIds, productIds, pageSlugs, mobileApp }: SitemapSource): string[] {
   const fixed = new Set(STATIC_PATHS);
+  const listed = (path: string) => mobileApp || !path.endsWith(`/${MOBILE_APP_SLUG}`);
   return [
     ...STATIC_PATHS,
     ...categoryIds.map((id) => `/products?category=${id}`),
     ...productIds.map((id) => `/products/${id}`),
     ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`).filter((path) => !fixed.has(path)),
-  ];
+  ].filter(listed);
 }
 
 const escapeXml = (text: string) =>

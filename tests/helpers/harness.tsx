@@ -25,6 +25,7 @@ import tm from '../../locales/tm.json';
 export const testConfig: PublicConfig = {
   publicUrl: 'http://shop.test', shopName: 'Aşhana', phone: '+99312000000', email: 'info@ashana.tm',
   hours: { opens: '10:00', closes: '23:00' }, deliveryFee: 1500, mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 }, image: '/images/shop.png',
   links: { telegram: 'https://t.me/ashana', appStore: 'https://apps.apple.com/app/ashana' },
 };
 

@@ -65,7 +65,7 @@ describe.each(LANGS)('browsing pages in $prefix', (l) => {
     const res = await get(`${l.prefix}/delivery-and-payment`).expect(200);
     expect(h1(res.text)).toBe(l.page);
     expect(res.text).toContain(`<title>${l.page} — `);
-    for (const path of ['/about-us', '/brands', '/contacts', '/mobile-application-links', '/pages/about-restaurant', '/pages/dish-history', '/pages/interesting']) {
+    for (const path of ['/about-us', '/brands', '/contacts', '/pages/about-restaurant', '/pages/dish-history', '/pages/interesting']) {
       await get(`${l.prefix}${path}`).expect(200);
     }
   });
@@ -109,7 +109,7 @@ describe('search engines', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   // the SEO router reads the catalogue over HTTP: here from the running storefront's API
-  const seo = () => express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url } }));
+  const seo = () => express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url, public: { links: {} } } }));
 
   it('lists every page, category, product and content page in three languages with alternates', async () => {
     const res = await request(seo()).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app-context';
+import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { localized } from '../../../shared/locale';
 import { categoriesQuery } from '../../features/catalogue/api/categories';
 import { pagesQuery } from '../../features/pages/api/pages';
+import { hasMobileApp, MOBILE_APP_SLUG } from '../../../shared/public-config';
 
 export interface ShellLink {
   to: string;
@@ -27,9 +28,12 @@ const pagePath = (slug: string) => (slug === HOME_PAGE_SLUG ? '/' : `/pages/${sl
 export function useHeaderTabs(): ShellLink[] {
   const t = useT();
   const locale = useLocale();
+  const { links } = usePublicConfig();
   const { data } = useQuery(pagesQuery(useApi()));
   if (data?.length) {
-    return data.map((page) => ({ to: pagePath(page.slug), label: localized(page, 'name', locale) || page.slug }));
+    // the app page answers 404 until a store link is configured
+    const shown = data.filter((page) => hasMobileApp(links) || page.slug !== MOBILE_APP_SLUG);
+    return shown.map((page) => ({ to: pagePath(page.slug), label: localized(page, 'name', locale) || page.slug }));
   }
   return FALLBACK_TABS.map(({ slug, key }) => ({ to: pagePath(slug), label: t(key) }));
 }
