@@ -32,7 +32,7 @@ export default function ProductsPage() {
       <Head title={heading} description={t('products_description', { name: heading })} />
       <h1 className="page-heading">{heading}</h1>
       {data.data.length ? (
-        <ProductGrid products={data.data} eagerCount={4} />
+        <ProductGrid products={data.data} eagerCount={4} headingLevel={2} />
       ) : (
         <p className="empty-state" role="status">{filter.search ? t('search_nothing_found', { term: filter.search }) : t('products_empty')}</p>
       )}

@@ -47,7 +47,7 @@ export function Header() {
         </div>
       </div>
       {categories.length > 0 && (
-        <nav className="container header__categories" aria-label={t('shell.categories')}>
+        <nav className="container header__categories" aria-label={t('shell.dish_categories')}>
           <ul className="chips">
             {categories.map((c) => (
               <li key={c.to}><LocalizedLink to={c.to} className="chip">{c.label}</LocalizedLink></li>

@@ -12,8 +12,12 @@ import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
 import '../product.css';
 
+/** The level of a card's heading: one below the heading of the list it is in. */
+export type CardHeadingLevel = 2 | 3;
+
 /** A dish in a grid: opens the product modal on this page; favourite and basket controls beside. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: CardHeadingLevel }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const { name, amount } = productText(product, locale);
   const href = useProductModalHref(product.id);
@@ -27,7 +31,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="product-card" aria-label={name}>
       <Link to={href} preventScrollReset className="product-card__link" onClick={seed}>
         <ProductImage src={product.image} alt="" width={320} height={240} eager={eager} className="product-card__image" />
-        <h3 className="product-card__name">{name}</h3>
+        <Heading className="product-card__name">{name}</Heading>
       </Link>
       <div className="product-card__favourite">
         <FavouriteToggle productId={product.id} name={name} />

@@ -1,0 +1,41 @@
+/** Who asks for a page: a guest, the customer who placed the order, or another signed-in customer. */
+export type Visitor = 'guest' | 'customer' | 'stranger';
+
+/** One page to check: an unprefixed (Russian) path, the status it must answer (when it is fixed) and who asks. */
+export interface Visit { path: string; status?: number; visitor: Visitor }
+
+export interface ExampleData {
+  /** an order placed by the customer */
+  orderId: number;
+  /** every content page the API lists */
+  slugs: string[];
+}
+
+const visit = (path: string, status?: number, visitor: Visitor = 'guest'): Visit => ({ path, status, visitor });
+
+/**
+ * The pages that stand for each child path of the route table (client/app/route-table.tsx), their
+ * states (empty, signed in, 404) included. Keyed in the table's order: tests/ssr/html-validity.test.ts
+ * fails when the table has a path this list lacks, so the browser tests, which cannot import the
+ * table (Vite's import.meta.glob), cover a new route too.
+ */
+export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
+  '': () => [visit('/', 200), visit('/', 200, 'customer')],
+  catalogue: () => [visit('/catalogue', 200)],
+  products: () => [visit('/products?category=1', 200), visit('/products?search=plov', 200), visit('/products?search=zzzz', 200), visit('/products?category=999999', 404)],
+  'products/:id': () => [visit('/products/1', 200), visit('/products/999999', 404)],
+  'about-us': () => [visit('/about-us', 200)],
+  brands: () => [visit('/brands', 200)],
+  contacts: () => [visit('/contacts', 200)],
+  'delivery-and-payment': () => [visit('/delivery-and-payment', 200)],
+  // a 404 until a store link is configured
+  'mobile-application-links': () => [visit('/mobile-application-links')],
+  'pages/:slug': ({ slugs }) => [...slugs.map((slug) => visit(`/pages/${slug}`, 200)), visit('/pages/no-such-page', 404)],
+  checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer')],
+  orders: () => [visit('/orders', 200), visit('/orders', 200, 'customer')],
+  'orders/:id': ({ orderId }) => [visit(`/orders/${orderId}`, 200), visit(`/orders/${orderId}`, 200, 'customer'), visit(`/orders/${orderId}`, 404, 'stranger')],
+  '*': () => [visit('/no/such/page', 404)],
+};
+
+/** Every example page of every route, in the route table's order. */
+export const routeExamples = (data: ExampleData) => Object.values(ROUTE_EXAMPLES).flatMap((examples) => examples(data));
