@@ -34,9 +34,19 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_TOKEN', 'short'],
     ['NODE_ENV', 'staging'],
+    ['SHOP_LATITUDE', '91'],
+    ['SHOP_LONGITUDE', '58,38'],
+    ['SHOP_IMAGE', 'javascript:alert(1)'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('places the shop in Ashgabat unless told otherwise', () => {
+    expect(loadConfig({}).public.address).toEqual({ street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 });
+    expect(loadConfig({ SHOP_LATITUDE: '-37.5', SHOP_LONGITUDE: '60' }).public.address).toMatchObject({ latitude: -37.5, longitude: 60 });
+    expect(loadConfig({}).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrlSet).toBe(true);
   });
 
   it('parses money without floats', () => {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { warnIfDevelopmentSms } from './api/auth/sms';
+import { warnIfNoPublicUrl } from './seo/public-url';
 import { createApp, type Lifecycle } from './app';
 import { developmentRenderer, productionRenderer } from './ssr/renderer';
 import { eventLoopDelay } from './http/overload';
@@ -27,6 +28,7 @@ await migrateToLatest(database);
 const seeded = await seedIfEmpty(database);
 if (seeded) logger.info({ seeded }, 'empty database: demo menu loaded');
 if (!config.apiOrigin) warnIfDevelopmentSms(config, logger);
+warnIfNoPublicUrl(config, logger);
 
 const renderer = dev ? await developmentRenderer(config) : productionRenderer();
 const lifecycle: Lifecycle = { draining: false };

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { preinit, preloadModule } from 'react-dom';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { htmlLang, locales, localizePath, splitLocale, type Locale } from '../../shared/locale';
+import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
 import type { RouteHandle } from '../router/context';
 import { I18nProvider } from '../i18n';
+import { canonicalUrl } from '../components/seo/canonical';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -14,12 +15,11 @@ export function Document({ locale, children }: { locale: Locale; children: React
   // (useId values depend on it); React puts them in <head>.
   if (assets) preloadAssets(assets, matches.map((m) => (m.handle as RouteHandle | undefined)?.module));
   const { pathname, search } = useLocation();
-  const { path } = splitLocale(pathname);
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const href = (l: Locale) => `${config.publicUrl}${localizePath(path, l)}${canonicalSearch(search)}`;
+  const href = (l: Locale) => canonicalUrl(config.publicUrl, pathname, search, l);
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
@@ -49,16 +49,4 @@ function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModu
   const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
   for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))]) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
-}
-
-// Only the parameters that select content belong in the canonical URL.
-function canonicalSearch(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of ['category', 'search']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const s = kept.toString();
-  return s ? `?${s}` : '';
 }

@@ -19,7 +19,7 @@ export default function ProductPage() {
   const { name, description } = productText(product, locale);
   return (
     <main id="main" className="page">
-      <Head title={name} description={description || t('product_description', { name })} />
+      <Head title={name} description={description || t('product_description', { name })} image={product.image} type="product" />
       <JsonLd data={productSchema(product, config, locale)} />
       <ProductDetails product={product} headingLevel={1} />
     </main>

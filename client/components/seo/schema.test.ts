@@ -3,7 +3,10 @@ import type { Category, Product } from '../../../shared/api/types';
 import { productSchema, restaurantSchema } from './schema';
 import { serializeJsonLd } from './json-ld';
 
-const shop = { publicUrl: 'https://shop.example', shopName: 'Shop', phone: '+99312000000', email: 'a@b.tm', hours: { opens: '10:00', closes: '22:00' } };
+const shop = {
+  publicUrl: 'https://shop.example', shopName: 'Shop', phone: '+99312000000', email: 'a@b.tm', hours: { opens: '10:00', closes: '22:00' },
+  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 }, image: '/images/shop.png',
+};
 const product: Product = {
   id: 7, category_id: 2, price: '45', image: '/images/menu/palow.svg', amount: 350,
   unit: { id: 1, name: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' },
@@ -22,6 +25,19 @@ describe('schema.org JSON-LD', () => {
       '@type': 'MenuItem', name: 'Плов', image: 'https://shop.example/images/menu/palow.svg',
       offers: { '@type': 'Offer', price: '45.00', priceCurrency: 'TMT', url: 'https://shop.example/products/7' },
     });
+  });
+
+  it('places the restaurant for Google: address, coordinates, cuisine, prices and picture', () => {
+    const dear = { ...product, id: 8, price: '120.5' };
+    const data = restaurantSchema([category, { ...category, id: 3, products: [dear] }], shop, 'en');
+    expect(data).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: 'Magtymguly şaýoly', addressLocality: 'Aşgabat', addressCountry: 'TM' },
+      geo: { '@type': 'GeoCoordinates', latitude: 37.9601, longitude: 58.3261 },
+      priceRange: '45.00–120.50 TMT',
+      image: 'https://shop.example/images/shop.png',
+    });
+    expect(data.servesCuisine).toContain('Turkmen');
+    expect(restaurantSchema([], shop, 'en').priceRange).toBeUndefined();
   });
 
   it('describes a dish as Product and MenuItem with a localized URL', () => {

@@ -3,12 +3,17 @@ import type { Category, Product } from '../../../shared/api/types';
 import { htmlLang, localizePath, localized, type Locale } from '../../../shared/locale';
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { PublicConfig } from '../../../shared/public-config';
+import { absoluteUrl } from './canonical';
 
 export const CURRENCY = 'TMT';
 
 type Shop = Pick<PublicConfig, 'publicUrl' | 'shopName' | 'phone' | 'email' | 'hours'>;
+type Place = Shop & Pick<PublicConfig, 'address' | 'image'>;
 
-const absolute = (shop: Shop, path: string) => (/^https?:/.test(path) ? path : `${shop.publicUrl}${path}`);
+const absolute = (shop: Shop, path: string) => absoluteUrl(shop.publicUrl, path);
+
+// the cuisines of the demo menu and of the shop it stands for
+const CUISINES = ['Turkmen', 'Central Asian', 'Russian'];
 
 function offer(product: Product, shop: Shop, locale: Locale) {
   return {
@@ -30,14 +35,27 @@ function menuItem(product: Product, shop: Shop, locale: Locale) {
   };
 }
 
-export function restaurantSchema(categories: Category[], shop: Shop, locale: Locale) {
+/** "8.00–120.00 TMT": the cheapest and the dearest dish on the menu shown. */
+function priceRange(categories: Category[]): string | undefined {
+  const prices = categories.flatMap((c) => (c.products ?? []).map((p) => parseMoney(p.price))).filter((p) => p !== null);
+  if (prices.length === 0) return undefined;
+  return `${formatMoney(Math.min(...prices))}–${formatMoney(Math.max(...prices))} ${CURRENCY}`;
+}
+
+export function restaurantSchema(categories: Category[], shop: Place, locale: Locale) {
+  const { street, city, country, latitude, longitude } = shop.address;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: shop.shopName,
     url: absolute(shop, localizePath('/', locale)),
+    image: absolute(shop, shop.image),
     telephone: shop.phone,
     email: shop.email,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressCountry: country },
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    servesCuisine: CUISINES,
+    priceRange: priceRange(categories),
     inLanguage: htmlLang[locale],
     currenciesAccepted: CURRENCY,
     openingHours: `Mo-Su ${shop.hours.opens}-${shop.hours.closes}`,
