@@ -22,6 +22,18 @@ const tierZones = [
   })),
 ];
 
+// The server's layers (code-style.md): http/ and db/ sit below the API and never import it; API modules
+// meet through each other's services, and only a module's own files read its repo.ts.
+const apiModules = ['catalogue', 'pages', 'auth', 'users', 'basket', 'orders', 'admin'];
+const serverZones = [
+  { target: ['server/http', 'server/db'], from: 'server/api', message: 'http/ and db/ are below the API: pass what they need in (see authenticate()), or move the piece down.' },
+  ...apiModules.map((module) => ({
+    target: `server/api/${module}`,
+    from: apiModules.filter((other) => other !== module).map((other) => `server/api/${other}/repo.ts`),
+    message: "Another module's repo is its own: call a public function of its service.ts instead.",
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -67,6 +79,15 @@ export default tseslint.config(
         message: 'No literal query keys: use xxxQuery(...).queryKey (or the key its api/ file exports).',
       }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('tsconfig.json', import.meta.url)) })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['shared/**/*.ts'],
