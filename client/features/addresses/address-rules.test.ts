@@ -7,6 +7,10 @@ describe('address rules (spec §5)', () => {
     expect(addressInvalid({ ...emptyAddress, address: '  ' })).toBe(true);
     expect(addressInvalid({ ...emptyAddress, address: 'Magtymguly 1' })).toBe(false);
   });
+  it('takes an address only as long as the server does (300 characters)', () => {
+    expect(addressInvalid({ ...emptyAddress, address: 'a'.repeat(300) })).toBe(false);
+    expect(addressInvalid({ ...emptyAddress, address: 'a'.repeat(301) })).toBe(true);
+  });
   it('accepts empty apartment, entrance, floor, comment and no point', () => {
     expect(canSaveAddress({ ...emptyAddress, address: 'A' }, false)).toBe(true);
   });

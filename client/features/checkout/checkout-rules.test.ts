@@ -11,6 +11,15 @@ describe('checkout rules', () => {
     expect(checkoutProblems(guest, null, 1000).size).toBe(0);
   });
 
+  it('refuses a guest landline, as the server does (mobile operator codes only)', () => {
+    expect(checkoutProblems({ ...guest, phone: '+99312345678' }, null, 1000)).toEqual(new Set(['phone']));
+    expect(checkoutProblems({ ...guest, phone: '+993' }, null, 1000)).toEqual(new Set(['phone']));
+  });
+
+  it('takes a name only as long as the server does (100 characters)', () => {
+    expect(checkoutProblems({ ...guest, name: 'A'.repeat(101) }, null, 1000)).toEqual(new Set(['name']));
+  });
+
   it('asks a customer for a saved address, and a bonus within balance and subtotal', () => {
     const v = { ...initialCheckout, addressId: 4 };
     expect(checkoutProblems({ ...initialCheckout }, { balance: 0 }, 1000)).toEqual(new Set(['address']));

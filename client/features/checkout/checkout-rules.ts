@@ -1,7 +1,10 @@
-// The checkout form's rules, pure: what is missing, what the bonus may be, what is sent.
+// The checkout form's rules, pure: what is missing, what the bonus may be, what is sent. The guest's
+// name and phone are checked by the server's own order schema (shared/schemas/order.ts).
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { OrderBody, PaymentMethod } from '../../../shared/api/types';
-import { isCompletePhone, phoneForApi } from '../../components/form/phone';
+import { invalidFields } from '../../../shared/schemas/fields';
+import { GuestContact } from '../../../shared/schemas/order';
+import { phoneForApi } from '../../components/form/phone';
 import { addressInvalid, emptyAddress, type AddressValues } from '../addresses/address-rules';
 
 export interface CheckoutValues {
@@ -40,8 +43,8 @@ export function checkoutProblems(v: CheckoutValues, customer: { balance: number 
     if (v.addressId === null) problems.add('address');
     if (bonusAmount(v.bonus, customer.balance, subtotal) === null) problems.add('bonus');
   } else {
-    if (!v.name.trim()) problems.add('name');
-    if (!isCompletePhone(v.phone)) problems.add('phone');
+    // the phone field holds "+993" and the digits, a spelling the schema takes
+    for (const field of invalidFields({ name: v.name, phone: v.phone }, GuestContact)) problems.add(field as 'name' | 'phone');
     if (addressInvalid(v.address)) problems.add('address');
   }
   if (v.when === 'at' && !v.slot) problems.add('slot');
