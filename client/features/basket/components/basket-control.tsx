@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Ref } from 'react';
 import type { Product } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
 import { BasketIcon } from '../../../components/ui/icons';
@@ -10,18 +11,32 @@ export function BasketControl({ product, name }: { product: Product; name: strin
   const t = useT();
   const basket = useBasket();
   const quantity = basket.quantityOf(product.id);
+  const increase = useRef<HTMLButtonElement>(null);
+  const added = useRef(false);
+  // the button the shopper pressed is replaced by the stepper: focus follows onto its "+"
+  // instead of falling to <body> (a customer's stepper appears once the server answers)
+  useEffect(() => {
+    if (quantity > 0 && added.current) increase.current?.focus();
+    added.current = false;
+  }, [quantity]);
   if (quantity === 0) {
+    const add = () => {
+      added.current = true;
+      void basket.setQuantity(product, 1);
+    };
     return (
-      <button type="button" className="basket-add" onClick={() => basket.setQuantity(product, 1)} aria-label={`${t('add_to_basket')}: ${name}`}>
+      <button type="button" className="basket-add" onClick={add} aria-label={`${t('add_to_basket')}: ${name}`}>
         <BasketIcon size={18} />
         <span>{t('add_to_basket')}</span>
       </button>
     );
   }
-  return <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} />;
+  return <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} increaseRef={increase} />;
 }
 
-export function QuantityStepper({ name, quantity, onChange }: { name: string; quantity: number; onChange(quantity: number): void }) {
+interface StepperProps { name: string; quantity: number; onChange(quantity: number): void; increaseRef?: Ref<HTMLButtonElement> }
+
+export function QuantityStepper({ name, quantity, onChange, increaseRef }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
@@ -30,6 +45,7 @@ export function QuantityStepper({ name, quantity, onChange }: { name: string; qu
       </button>
       <output className="stepper__value" aria-live="polite">{quantity}</output>
       <button
+        ref={increaseRef}
         type="button"
         className="stepper__button"
         aria-label={t('increase_quantity', { name })}
