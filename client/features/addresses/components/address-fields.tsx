@@ -35,7 +35,7 @@ export function AddressFields({ values, onChange, touched, onTouch }: Props) {
       </div>
       <FormField label={t('address.comment')} value={values.comment} onChange={set('comment')} multiline />
       <LazyMap point={point} onPick={(p) => onChange({ ...values, latitude: coordinate(p.lat), longitude: coordinate(p.lng) })} />
-      {point ? <p className="address-fields__point" aria-live="polite">{t('address.point', { lat: values.latitude, lng: values.longitude })}</p> : null}
+      {point ? <p className="address-fields__point" aria-live="polite">{t('address.point', { lat: coordinate(lat), lng: coordinate(lng) })}</p> : null}
     </div>
   );
 }

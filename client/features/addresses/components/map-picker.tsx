@@ -1,13 +1,14 @@
 // Loaded only when an address form opens (lazy-map.tsx): Leaflet and its CSS stay out of every other page.
 import 'leaflet/dist/leaflet.css';
 import L, { type LatLngLiteral, type Map as LeafletMap } from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMapEvents } from 'react-leaflet';
 // served by the storefront itself (Vite assets): no third-party host for the marker images
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { usePublicConfig } from '../../../app-context';
-import { useT } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n';
+import { coordinate } from '../address-rules';
 
 // Spec §9: centre about 37.93, 58.41 (Ashgabat), zoom 12, max 18, 256 px tiles, 80 px keyboard pan.
 export const MAP_CENTRE: LatLngLiteral = { lat: 37.93, lng: 58.41 };
@@ -17,6 +18,13 @@ export const MAP_MAX_ZOOM = 18;
 const markerIcon = L.icon({
   iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41],
 });
+
+// Leaflet's zoom buttons sit 10 px in from the top left, 34 px wide: a popup keeps to their right
+const POPUP_CLEAR_OF_ZOOM = L.point(52, 10);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// Leaflet's own prefix carries an English title; the same link, in the page's language
+const attributionPrefix = (t: Translate) => `<a href="https://leafletjs.com" title="${escapeHtml(t('address.map_library'))}">Leaflet</a>`;
 
 export interface MapPickerProps {
   point: LatLngLiteral | null;
@@ -44,21 +52,33 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
       keyboard
       keyboardPanDelta={80}
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
     >
+      <ZoomControl position="topleft" zoomInTitle={t('address.zoom_in')} zoomOutTitle={t('address.zoom_out')} />
+      <AttributionControl position="bottomright" prefix={attributionPrefix(t)} />
       <TileLayer url={mapTileUrl} tileSize={256} maxZoom={MAP_MAX_ZOOM} attribution="&copy; OpenStreetMap" />
       <ClickToPick onPick={onPick} />
       {point ? (
-        <Marker position={point} icon={markerIcon} alt={t('address.point', { lat: point.lat, lng: point.lng })}
+        // keyed by the point: a new pick mounts a new marker, whose popup opens (a map click closed the last one)
+        <Marker key={`${point.lat},${point.lng}`} position={point} icon={markerIcon} alt={t('address.point', { lat: coordinate(point.lat), lng: coordinate(point.lng) })}
           eventHandlers={{ add: (e) => e.target.openPopup() }}>
-          <Popup>
+          <Popup autoPanPaddingTopLeft={POPUP_CLEAR_OF_ZOOM} eventHandlers={{ add: (e) => labelCloseButton(e.target.getElement(), t) }}>
             <div className="map-picker__popup">
-              {t('address.latitude')}: {point.lat}
+              {t('address.latitude')}: {coordinate(point.lat)}
               <br />
-              {t('address.longitude')}: {point.lng}
+              {t('address.longitude')}: {coordinate(point.lng)}
             </div>
           </Popup>
         </Marker>
       ) : null}
     </MapContainer>
   );
+}
+
+/** Leaflet names the popup's close button "Close popup" in English, with no option to change it. */
+function labelCloseButton(popup: HTMLElement | undefined, t: Translate) {
+  const close = popup?.querySelector('.leaflet-popup-close-button');
+  close?.setAttribute('aria-label', t('address.close_popup'));
+  close?.setAttribute('title', t('address.close_popup'));
 }
