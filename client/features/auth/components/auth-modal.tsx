@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '../auth.css';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { CodeStep } from './code-step';
@@ -11,17 +11,38 @@ import { SignForm, type CodeRequest } from './sign-form';
 export default function AuthModal({ close }: { close(): void }) {
   const [request, setRequest] = useState<CodeRequest | null>(null);
   const complete = useCompleteSignIn();
+  const signStep = useRef<HTMLDivElement>(null);
+  const changingNumber = useRef(false);
 
-  if (!request) return <SignForm onCodeSent={setRequest} />;
+  useEffect(() => {
+    if (request || !changingNumber.current) return;
+    changingNumber.current = false;
+    signStep.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
+  }, [request]);
+
+  const changeNumber = () => {
+    changingNumber.current = true;
+    setRequest(null);
+  };
+
   return (
-    <CodeStep
-      key={request.phone}
-      request={request}
-      onVerified={async () => {
-        await complete();
-        setRequest(null);
-        close();
-      }}
-    />
+    <>
+      {/* step one stays mounted under the code step, so "change number" finds everything as it was typed */}
+      <div ref={signStep} hidden={!!request}>
+        <SignForm onCodeSent={setRequest} />
+      </div>
+      {request ? (
+        <CodeStep
+          key={request.phone}
+          request={request}
+          onChangeNumber={changeNumber}
+          onVerified={async () => {
+            await complete();
+            setRequest(null);
+            close();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -9,8 +9,10 @@ import type { CodeRequest } from './sign-form';
 
 const noDigits = () => Array<string>(CODE_LENGTH).fill('');
 
-/** Step two: the 5-digit code, a resend with its 120 s countdown, and verify. */
-export function CodeStep({ request, onVerified }: { request: CodeRequest; onVerified(): Promise<void> | void }) {
+interface Props { request: CodeRequest; onVerified(): Promise<void> | void; onChangeNumber(): void }
+
+/** Step two: the 5-digit code, a resend with its 120 s countdown, verify, and a way back to fix the number. */
+export function CodeStep({ request, onVerified, onChangeNumber }: Props) {
   const t = useT();
   const { mutateAsync: verifyCode } = useVerifyCode();
   const { left, restart } = useCountdown();
@@ -54,7 +56,12 @@ export function CodeStep({ request, onVerified }: { request: CodeRequest; onVeri
 
   return (
     <form className="auth-code" onSubmit={verify} noValidate>
-      <p>{t('auth.code_sent', { phone: `+993${request.phone}` })}</p>
+      <p className="auth-code__sent">
+        {t('auth.code_sent', { phone: `+993${request.phone}` })}{' '}
+        <button type="button" className="form-button form-button--link" onClick={onChangeNumber} disabled={loading}>
+          {t('auth.change_number')}
+        </button>
+      </p>
       <CodeBoxes digits={digits} onChange={(d) => { setDigits(d); setError(''); }} invalid={invalid}
         onFocusBox={() => setInvalid(false)} disabled={loading} />
       {invalid ? <p className="form-error" role="alert">{t('auth.wrong_code')}</p> : null}
