@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderSource, RejectReason, StaffRole } from '../../shared/desk';
 
 // Times are UTC ISO strings (Date#toISOString) on both engines, so they compare as text.
 // Money is integer minor units.
@@ -14,6 +15,8 @@ export interface UsersTable {
   /** set by the first successful code check; an unverified registration can be redone */
   phone_verified_at: string | null;
   created_at: string;
+  /** null for a shopper; staff have a role (migration 003) */
+  staff_role: StaffRole | null;
 }
 
 export interface SignInCodesTable {
@@ -34,6 +37,10 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** set on a desk session only: the role it was opened with; it never serves the shopper's API */
+  staff_role: StaffRole | null;
+  /** a desk session's last use: it ends 12 h later */
+  last_seen_at: string | null;
 }
 
 /** A delivery address: saved by a customer, or copied into an order as it was when ordered. */
@@ -83,6 +90,14 @@ export interface OrdersTable extends AddressColumns {
   total: number;
   status: 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
   created_at: string;
+  // the desk's columns (migration 003); each has a default, so placing an order may leave them out
+  source: Generated<OrderSource>;
+  /** when the kitchen said the order will arrive (UTC ISO), set on accept */
+  estimated_at: string | null;
+  reject_reason: RejectReason | null;
+  reject_note: Generated<string>;
+  accepted_by: number | null;
+  rejected_by: number | null;
 }
 
 export interface OrderLinesTable {
@@ -102,6 +117,9 @@ export interface OrderStatusHistoryTable {
   order_id: number;
   status: OrdersTable['status'];
   at: string;
+  /** the staff member (or shopper) who moved it; null for the operator API and the placing itself */
+  actor_user_id: number | null;
+  note: Generated<string>;
 }
 
 export interface BonusLedgerTable {

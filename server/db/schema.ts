@@ -1,4 +1,6 @@
 import type { CatalogueTables } from './schema-catalogue';
 import type { CustomerTables } from './schema-customers';
+import type { DeskTables } from './schema-desk';
+import type { ShopperTables } from './schema-shopper';
 
-export type Schema = CatalogueTables & CustomerTables;
+export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables;

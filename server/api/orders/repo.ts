@@ -7,7 +7,9 @@ type Db = Kysely<Schema> | Transaction<Schema>;
 export type OrderRow = Selectable<OrdersTable>;
 export type LineRow = Selectable<OrderLinesTable>;
 export type HistoryRow = Selectable<OrderStatusHistoryTable>;
-export type NewOrder = Omit<OrderRow, 'id' | 'number'>;
+// the desk's columns have defaults: a new order leaves them out unless it has them (a phone order's source)
+type DeskColumns = 'source' | 'estimated_at' | 'reject_reason' | 'reject_note' | 'accepted_by' | 'rejected_by';
+export type NewOrder = Omit<OrderRow, 'id' | 'number' | DeskColumns> & Partial<Pick<OrderRow, DeskColumns>>;
 export type NewLine = Omit<LineRow, 'id' | 'order_id'>;
 
 /** Products that can be ordered, with what the line snapshots. */

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as catalogue from './001_catalogue';
 import * as customers from './002_customers';
+import * as desk from './003_desk';
+import * as events from './004_events';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
   '002_customers': customers,
+  '003_desk': desk,
+  '004_events': events,
 };
