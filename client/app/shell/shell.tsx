@@ -5,12 +5,11 @@ import { ModalRoot } from '../modal-root';
 import { IconSprite } from '../../components/ui/icons';
 import { Toaster } from '../../components/toaster';
 import { ChunkErrorNotice } from '../../components/chunk-error-notice';
-import { ChatButton } from './chat-button';
+import { FloatingControls } from './floating-controls';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
-import { ScrollToTop } from './scroll-to-top';
 import '../../styles/global.css';
 
 /** Everything around a page; the page itself renders <main id="main">. */
@@ -25,10 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {children}
       <Footer />
       <MobileBar />
-      <div className="floating">
-        <ScrollToTop />
-        <ChatButton />
-      </div>
+      <FloatingControls />
       <ModalRoot />
       <Toaster />
       <ChunkErrorNotice />

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { ChatButton } from './chat-button';
+import { ScrollToTop } from './scroll-to-top';
+
+// What a floating button must never cover (issue 12.9): a card's price and its "add to basket" or stepper.
+const CARD_ACTIONS = '.product-card__meta, .product-card .basket-add, .product-card .stepper';
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+function coversCardActions(stack: HTMLElement): boolean {
+  const buttons = [...stack.children].map((b) => b.getBoundingClientRect());
+  if (buttons.length === 0) return false;
+  return [...document.querySelectorAll(CARD_ACTIONS)].some((action) => {
+    const rect = action.getBoundingClientRect();
+    return buttons.some((button) => overlap(button, rect));
+  });
+}
+
+/**
+ * The corner buttons (back to top, chat). Where cards reach the screen's edge — a phone's two columns —
+ * they step aside (hidden) while a card's price or basket button is beneath them; the chat stays in the menu.
+ */
+export function FloatingControls() {
+  const stack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stack.current!;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      el.toggleAttribute('data-covering', coversCardActions(el));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    // the page scrolls, the window turns, cards arrive (the body grows), "back to top" appears (the stack grows)
+    // (observers report before the paint: checked at once, a covering button is never drawn)
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    resized.observe(el);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    check();
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return (
+    <div className="floating" ref={stack}>
+      <ScrollToTop />
+      <ChatButton />
+    </div>
+  );
+}
