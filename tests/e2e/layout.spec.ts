@@ -97,9 +97,10 @@ test.describe('the address map in Russian', () => {
 
     // the two spellings differed when the sixth decimal is 0 (37.923110 vs 37.92311): click until one is
     const point = page.getByText(new RegExp(`^${ru.address.point.split(':')[0]}: `));
+    const { width } = await box(map);
     let lat = '', lng = '';
     for (let i = 0; i < 60 && !lat.endsWith('0'); i++) {
-      await map.click({ position: { x: 80 + (i % 12) * 40, y: 170 + i } });
+      await map.click({ position: { x: 70 + ((i * 37) % (width - 140)), y: 170 + i } });
       [, lat, lng] = /: (\S+), (\S+)$/.exec((await point.textContent()) ?? '') ?? ['', '', ''];
     }
     expect(lat).toMatch(/^\d+\.\d{5}0$/);
