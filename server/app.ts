@@ -20,6 +20,8 @@ import { pageHandler } from './ssr/page';
 import { staticErrorPage } from './ssr/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
+import type { EventBus } from './events/bus';
+import { createEventBus } from './events/create-bus';
 
 export interface Lifecycle { draining: boolean }
 
@@ -34,10 +36,12 @@ export interface AppDeps {
   sms?: SmsSender;
   /** the event loop's current delay in ms (server/index.ts samples it); none means never lagging */
   eventLoopDelay?: () => number;
+  /** order events; server/index.ts makes one and closes it on shutdown (it opens no connection until a stream subscribes) */
+  events?: EventBus;
 }
 
 /** Builds the whole server; nothing listens or connects here (server/index.ts does). */
-export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms, eventLoopDelay = () => 0 }: AppDeps) {
+export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms, eventLoopDelay = () => 0, events = createEventBus(database, logger) }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -58,7 +62,7 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
 
   app.use('/back/api/v1', shedApi(gate, { permit }));
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
-  else app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: sms ?? createSmsSender(config, logger) }));
+  else app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: sms ?? createSmsSender(config, logger), events }));
   app.use('/api', createBffRouter({ config, logger }));
 
   if (renderer) {

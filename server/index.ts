@@ -9,6 +9,7 @@ import { warnIfNoPublicUrl } from './seo/public-url';
 import { createApp, type Lifecycle } from './app';
 import { developmentRenderer, productionRenderer } from './ssr/renderer';
 import { eventLoopDelay } from './http/overload';
+import { createEventBus } from './events/create-bus';
 
 let config: Config;
 try {
@@ -33,7 +34,8 @@ warnIfNoPublicUrl(config, logger);
 const renderer = dev ? await developmentRenderer(config) : productionRenderer();
 const lifecycle: Lifecycle = { draining: false };
 const loopDelay = eventLoopDelay();
-const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loopDelay.current });
+const events = createEventBus(database, logger);
+const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loopDelay.current, events });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 
@@ -56,6 +58,8 @@ async function shutdown(signal: string) {
   force.unref();
   await new Promise((r) => setTimeout(r, config.drainDelayMs));
   logger.info('closing the listener');
+  // open event streams would hold close() until the timeout: end them, browsers reconnect elsewhere
+  await events.close();
   server.close(async () => {
     loopDelay.stop();
     await database.close().catch(() => undefined);

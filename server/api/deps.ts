@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
 import type { SmsSender } from './auth/sms';
+import type { EventBus } from '../events/bus';
 
 /** Everything the embedded backend needs, handed in by createApp (tests pass their own). */
 export interface BackendDeps {
@@ -11,4 +12,6 @@ export interface BackendDeps {
   /** injected so tests can move time (code expiry, sessions) */
   now: () => Date;
   sms: SmsSender;
+  /** order events for the live streams: publish after a change has committed */
+  events: EventBus;
 }

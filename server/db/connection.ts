@@ -14,6 +14,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema the connections use (search_path), when not the default one */
   schema?: string;
+  /** PostgreSQL only: a new client outside the pool, set up as the pool's are (LISTEN needs its own) */
+  dedicatedClient?: (applicationName: string) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -71,7 +73,11 @@ export function openDatabase(config: Config['database'], options: OpenOptions = 
     const { schema } = options;
     if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: openPool(config.url, options) }) });
-    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+    const dedicatedClient = (applicationName: string) => new pg.Client({
+      connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true,
+      fallback_application_name: applicationName, ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return { db, dialect: 'postgres', schema, dedicatedClient, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
