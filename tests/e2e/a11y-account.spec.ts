@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-import { dismissPromo } from './promo-helper';
-import { addAddressOnMap, addToBasket, dialog, mobilePhone, openHome, profileButton, signUp, submitRegistration, failOnConsoleErrors } from './account-helpers';
+import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
+import { addAddressOnMap, addToBasket, dialog, mobilePhone, openHome, profileButton, signUp, submitRegistration } from './account-helpers';
 
-failOnConsoleErrors();
-
-test.beforeEach(async ({ context, request }) => {
-  await dismissPromo(context, request);
-});
+// refused codes and resends (401, 429) and map tiles that cannot load offline are on purpose here
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 async function seriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

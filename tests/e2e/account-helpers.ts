@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test } from './fixtures';
 import { adminToken, expect, readSmsCode, waitForHydration } from './fixtures';
 
 /** A fresh Turkmen mobile number: 6, then 1–9 (the backend refuses 60…), then six digits. */
@@ -79,22 +78,4 @@ export async function addAddressOnMap(page: Page, address: string) {
   await expect(dialog(page).locator('.leaflet-popup-content')).toContainText('Latitude');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByRole('button', { name: `Edit the address ${address}` })).toBeVisible();
-}
-
-/**
- * Fails the spec's tests on a console error (a hydration mismatch, a React warning). Refused
- * requests the tests cause on purpose (401 wrong code, 429 resend) and map tiles that cannot load
- * offline show up as "Failed to load resource" and are not the page's fault.
- */
-export function failOnConsoleErrors() {
-  let errors: string[] = [];
-  test.beforeEach(({ page }) => {
-    errors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-    });
-  });
-  test.afterEach(() => {
-    expect(errors, 'console errors').toEqual([]);
-  });
 }

@@ -1,15 +1,10 @@
-import { expect, readSmsCode, test } from './fixtures';
-import { dismissPromo } from './promo-helper';
+import { expect, FAILED_LOAD, readSmsCode, test } from './fixtures';
 import {
   addAddressOnMap, addToBasket, dialog, enterCode, headerBasket, mobilePhone, openHome, profileButton, signUp, submitRegistration,
-  failOnConsoleErrors,
 } from './account-helpers';
 
-failOnConsoleErrors();
-
-test.beforeEach(async ({ context, request }) => {
-  await dismissPromo(context, request);
-});
+// refused codes and resends (401, 429) and map tiles that cannot load offline are on purpose here
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 test('register, enter the code, and be signed in with the guest basket merged into the server one', async ({ page }) => {
   await openHome(page);

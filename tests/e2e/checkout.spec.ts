@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-import { dismissPromo } from './promo-helper';
-import { addAddressOnMap, addToBasket, dialog, headerBasket, mobilePhone, openHome, ordersByPhone, setStatus, signUp, failOnConsoleErrors } from './account-helpers';
+import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
+import { addAddressOnMap, addToBasket, dialog, headerBasket, mobilePhone, openHome, ordersByPhone, setStatus, signUp } from './account-helpers';
 
-failOnConsoleErrors();
-
-test.beforeEach(async ({ context, request }) => {
-  await dismissPromo(context, request);
-});
+// refused codes and resends (401, 429) and map tiles that cannot load offline are on purpose here
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 const main = (page: Page) => page.getByRole('main');
 const submit = (page: Page) => main(page).getByRole('button', { name: 'Place the order' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { addToBasket, openHome } from './account-helpers';
 
 // The content pages' code (About us, Contacts, ...) "gone after a deploy": every request for it fails.
@@ -13,6 +13,9 @@ function countLoads(page: Page) {
 }
 
 const MAP_LOADING = 'Loading the map…';
+
+// the blocked chunk and the offline requests fail on purpose
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 const aboutUsLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
 
 test('a page whose code fails to load reloads once, then offers a Reload button', async ({ page }) => {

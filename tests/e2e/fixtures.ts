@@ -2,23 +2,26 @@ import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { dismissPromo } from './promo-helper';
 
-/** The latest code the development SMS sender "sent" to this phone (8 digits after +993), read from the server log. */
-export async function readSmsCode(phone: string, after = 0): Promise<string> {
-  const file = process.env.E2E_LOG_FILE!;
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('"devSms":true'));
-    for (const line of lines.reverse()) {
-      const entry = JSON.parse(line);
-      // the log masks phones ("+993******33"); mobilePhone ends in the worker's index, so concurrent workers' numbers differ there
-      if (entry.phone === `+993******${phone.slice(-2)}` && entry.time > after) {
-        const code = /\b(\d{5})\b/.exec(String(entry.text))?.[1];
-        if (code) return code;
-      }
+/** The latest code the development SMS sender "sent" to this phone (8 digits after +993) after `after`, from the server log. */
+function latestSmsCode(phone: string, after: number): string | undefined {
+  const lines = fs.readFileSync(process.env.E2E_LOG_FILE!, 'utf8').split('\n').filter((l) => l.includes('"devSms":true'));
+  for (const line of lines.reverse()) {
+    const entry = JSON.parse(line);
+    // the log masks phones ("+993******33"); mobilePhone ends in the worker's index, so concurrent workers' numbers differ there
+    if (entry.phone === `+993******${phone.slice(-2)}` && entry.time > after) {
+      const code = /\b(\d{5})\b/.exec(String(entry.text))?.[1];
+      if (code) return code;
     }
-    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no SMS code for ${phone} in the server log`);
+  return undefined;
+}
+
+/** Waits for the SMS the server sends in the background (the log is written a moment after the answer). */
+export async function readSmsCode(phone: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(() => (code = latestSmsCode(phone, after)), { message: `an SMS code for ${phone} in the server log`, timeout: 10_000, intervals: [100] })
+    .toMatch(/^\d{5}$/);
+  return code!;
 }
 
 /** A phone no other test uses: 6[1-5]xxxxxx, the shape of Turkmen mobile numbers. */
@@ -34,13 +37,24 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-export const test = base.extend<{ errors: string[]; promoDismissed: void }>({
+export interface ShopOptions {
+  /** The promo pops up 3 s into every page: 'dismissed' (the default) marks it closed before the first page loads; 'shown' leaves it to the test. */
+  promo: 'dismissed' | 'shown';
+  /** Console errors a spec causes on purpose (a refused request, a blocked chunk); any other fails the test. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/** Shown by the browser for every refused request (401, 429, an aborted chunk, an offline map tile): not the page's fault. */
+export const FAILED_LOAD = /^Failed to load resource/;
+
+export const test = base.extend<ShopOptions & { errors: string[]; promoState: void; consoleErrors: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueClientIp() }),
-  // The promo pops up 3 s into every page; it is closed in advance unless a test is about it.
-  promoDismissed: [
-    async ({ context, request }, use, testInfo) => {
-      if (!/promo/i.test(testInfo.title)) await dismissPromo(context, request);
+  promo: ['dismissed', { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  promoState: [
+    async ({ promo, context, request }, use) => {
+      if (promo === 'dismissed') await dismissPromo(context, request);
       await use();
     },
     { auto: true },
@@ -52,6 +66,18 @@ export const test = base.extend<{ errors: string[]; promoDismissed: void }>({
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // So does a console error (a hydration mismatch, a React warning) unless the spec expects it.
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(m.text()))) errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

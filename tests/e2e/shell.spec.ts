@@ -98,12 +98,17 @@ test.describe('server-rendered shell that the browser takes over', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a bad path shows the 404 page with its status', async ({ page }) => {
-    const response = await page.goto('/en/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/no/such/page');
-    const ru = await page.goto('/products/abc');
-    expect(ru?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /products/abc');
+  test.describe(() => {
+    // the browser reports each 404 document it is sent here, on purpose
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
+
+    test('a bad path shows the 404 page with its status', async ({ page }) => {
+      const response = await page.goto('/en/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/no/such/page');
+      const ru = await page.goto('/products/abc');
+      expect(ru?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /products/abc');
+    });
   });
 });
