@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { moveOrder, orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
 import { creditBonus } from '../users/service';
 import type { AdminOrderQuery } from './schemas';
-import { bonusFor, canMove } from './transitions';
+import { bonusFor, canMove } from '../orders/transitions';
 
 export type AdminOrder = Order & { user_id: number | null };
 const ASHGABAT = '+05:00';
