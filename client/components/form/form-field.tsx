@@ -4,15 +4,21 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** red border and aria-invalid (spec §5: only once the field was touched) */
   invalid?: boolean;
+  /** why the field is invalid, said under it (e.g. the server's refusal); implies invalid */
+  error?: string;
   hint?: ReactNode;
   /** a textarea instead of an input (comments, notes) */
   multiline?: boolean;
 };
 
 /** A labelled input used by the sign-in, profile, address and checkout forms. */
-export function FormField({ label, invalid, hint, multiline, className, ...input }: Props) {
+export function FormField({ label, invalid, error, hint, multiline, className, ...input }: Props) {
   const id = useId();
-  const cls = ['form-field__input', invalid ? 'field-invalid' : '', className ?? ''].join(' ').trim();
+  const bad = invalid || !!error;
+  const cls = ['form-field__input', bad ? 'field-invalid' : '', className ?? ''].join(' ').trim();
+  const note = error ? <span className="form-error">{error}</span> : hint;
+  // the reason is read with the field, so a screen reader landing on it hears what is wrong
+  const described = note ? { 'aria-describedby': `${id}-hint` } : {};
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -20,14 +26,15 @@ export function FormField({ label, invalid, hint, multiline, className, ...input
         <textarea
           id={id}
           className={cls}
-          aria-invalid={invalid || undefined}
+          aria-invalid={bad || undefined}
           rows={3}
+          {...described}
           {...(input as InputHTMLAttributes<HTMLTextAreaElement>)}
         />
       ) : (
-        <input id={id} className={cls} aria-invalid={invalid || undefined} {...input} />
+        <input id={id} className={cls} aria-invalid={bad || undefined} {...described} {...input} />
       )}
-      {hint ? <div className="form-field__hint">{hint}</div> : null}
+      {note ? <div id={`${id}-hint`} className="form-field__hint">{note}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { FormField } from './form-field';
-import { maskPhone, PHONE_PLACEHOLDER, PHONE_PREFIX } from './phone';
+import { PHONE_PLACEHOLDER, PHONE_PREFIX, phoneFieldValue, phoneFromText } from './phone';
 
 interface Props {
   label: string;
@@ -8,14 +8,17 @@ interface Props {
   onChange(value: string, byUser: boolean): void;
   onBlur?(): void;
   invalid?: boolean;
+  /** why the number is refused, said under the field */
+  error?: string;
   readOnly?: boolean;
 }
 
 /**
  * The +993 phone input: the prefix appears on focus and cannot be deleted, only digits go in,
- * at most 8 of them. Empty and unfocused it shows the placeholder +993xxxxxxxx.
+ * at most 8 of them. Empty and unfocused it shows the placeholder +993xxxxxxxx. A whole number
+ * pasted or autofilled in any usual spelling replaces what is there.
  */
-export function PhoneField({ label, value, onChange, onBlur, invalid, readOnly }: Props) {
+export function PhoneField({ label, value, onChange, onBlur, invalid, error, readOnly }: Props) {
   return (
     <FormField
       label={label}
@@ -25,6 +28,7 @@ export function PhoneField({ label, value, onChange, onBlur, invalid, readOnly }
       placeholder={PHONE_PLACEHOLDER}
       value={value}
       invalid={invalid}
+      error={error}
       readOnly={readOnly}
       onFocus={() => {
         if (!readOnly && value === '') onChange(PHONE_PREFIX, false);
@@ -33,7 +37,14 @@ export function PhoneField({ label, value, onChange, onBlur, invalid, readOnly }
         if (value === PHONE_PREFIX) onChange('', false);
         onBlur?.();
       }}
-      onChange={(e) => onChange(maskPhone(e.target.value), true)}
+      onPaste={(e) => {
+        // pasted at the caret it would land after the "+993" already there: "+993+993 65…"
+        const whole = phoneFromText(e.clipboardData.getData('text'));
+        if (readOnly || !whole) return;
+        e.preventDefault();
+        onChange(whole, true);
+      }}
+      onChange={(e) => onChange(phoneFieldValue(e.target.value), true)}
     />
   );
 }
