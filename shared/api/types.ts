@@ -79,8 +79,30 @@ export interface Order {
   delivery_fee: string;
   bonus_spent: string;
   total: string;
-  history: { status: OrderStatus; at: string }[];
+  history: OrderHistoryEntry[];
   created_at: string;
+  // Sent by the API since the desk (issue 10); optional here so older fixtures still type-check.
+  /** 'web' (the storefront) or 'phone' (entered by staff) */
+  source?: 'web' | 'phone';
+  /** when the kitchen expects it delivered (UTC ISO), once accepted */
+  estimated_at?: string | null;
+  /** why the restaurant cancelled it: out_of_stock, closed, outside_area, unreachable, other */
+  reject_reason?: string | null;
+  reject_note?: string;
+  /** cash: the note the shopper will pay with, as money text; null when not given */
+  change_from?: string | null;
+  /** a guest's order only, in the answer that placed it: the tracking page's path (/track/{token}) */
+  tracking_url?: string;
+}
+
+/** Who moved an order: the shopper, a staff member, the operator API; '' for steps before this was kept. */
+export interface OrderHistoryEntry { status: OrderStatus; at: string; actor?: '' | 'shopper' | 'staff' | 'operator' }
+
+/** POST /orders/{id}/reorder: what went to the basket and the dishes that could not. */
+export interface Reorder {
+  added: { product_id: number; quantity: number }[];
+  unavailable: { product_id: number; name: string }[];
+  basket: BasketLine[];
 }
 
 export interface OrderBody {
@@ -99,4 +121,6 @@ export interface OrderBody {
   delivery_time: string;
   note?: string;
   bonus?: string;
+  /** cash only: "200.00" */
+  change_from?: string;
 }

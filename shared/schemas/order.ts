@@ -1,6 +1,7 @@
 import { array, defaulted, enums, integer, max, min, optional, size, type } from 'superstruct';
 import { Phone } from '../phone';
 import { AddressFields } from './address';
+import { parseMoney } from '../money';
 import { Id, Money, RequiredText, Text } from './fields';
 
 // The address fields of the order body are the address form's; the address itself is checked by the
@@ -13,6 +14,8 @@ const common = {
   payment_method: enums(['cash', 'card'] as const),
   delivery_time: RequiredText(40),
   note: Text(1000),
+  // cash only: the note the shopper will pay with ("change from 200 TMT"); empty means none
+  change_from: defaulted(Money, ''),
 };
 
 /** POST /orders: a signed-in customer's order of the server basket. */
@@ -33,3 +36,13 @@ export const GuestOrderBody = type({
   items: size(array(type({ product_id: Id, quantity: max(min(integer(), 1), 99) })), 1, 100),
   bonus: defaulted(Money, ''),
 });
+
+/**
+ * What is wrong with a "change from" amount, once the total is known: it is for cash only, and a
+ * note smaller than the total pays nothing. Amounts are minor units; '' (none) is always fine.
+ */
+export function changeFromProblem(changeFrom: string, paymentMethod: 'cash' | 'card', total: number): 'cash_only' | 'below_total' | null {
+  if (changeFrom === '') return null;
+  if (paymentMethod !== 'cash') return 'cash_only';
+  return parseMoney(changeFrom)! < total ? 'below_total' : null;
+}

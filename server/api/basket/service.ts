@@ -66,3 +66,7 @@ export function createBasketService(deps: BackendDeps) {
 export const basketLinesOf = (db: Kysely<Schema> | Transaction<Schema>, userId: number) => repo.basketLines(db, userId);
 
 export const emptyBasket = (trx: Transaction<Schema>, userId: number) => repo.clear(trx, userId);
+
+/** A reorder's lines go on top of what the basket holds (capped at 99 a line); the caller checked they are on sale. */
+export const addToBasket = (trx: Transaction<Schema>, userId: number, productId: number, quantity: number, now: Date) =>
+  repo.addQuantity(trx, userId, productId, quantity, now);

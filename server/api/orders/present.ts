@@ -28,8 +28,13 @@ export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRo
     delivery_fee: formatMoney(row.delivery_fee),
     bonus_spent: formatMoney(row.bonus_spent),
     total: formatMoney(row.total),
-    history: history.map((h) => ({ status: h.status, at: h.at })),
+    history: history.map((h) => ({ status: h.status, at: h.at, actor: h.actor || (h.actor_user_id === null ? '' : 'staff') })),
     created_at: row.created_at,
+    source: row.source,
+    estimated_at: row.estimated_at,
+    reject_reason: row.reject_reason,
+    reject_note: row.reject_note,
+    change_from: row.change_from === null ? null : formatMoney(row.change_from),
   };
 }
 

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { OrderLinesTable, OrdersTable, OrderStatusHistoryTable } from '../../db/schema-customers';
+import type { OrderLinesTable } from '../../db/schema-customers';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
-export type OrderRow = Selectable<OrdersTable>;
+export type OrderRow = Selectable<Schema['orders']>;
 export type LineRow = Selectable<OrderLinesTable>;
-export type HistoryRow = Selectable<OrderStatusHistoryTable>;
+export type HistoryRow = Selectable<Schema['order_status_history']>;
+export type Actor = HistoryRow['actor'];
 // the desk's columns have defaults: a new order leaves them out unless it has them (a phone order's source)
-type DeskColumns = 'source' | 'estimated_at' | 'reject_reason' | 'reject_note' | 'accepted_by' | 'rejected_by';
+type DeskColumns = 'source' | 'estimated_at' | 'reject_reason' | 'reject_note' | 'accepted_by' | 'rejected_by'
+  | 'tracking_token_hash' | 'change_from' | 'locale';
 export type NewOrder = Omit<OrderRow, 'id' | 'number' | DeskColumns> & Partial<Pick<OrderRow, DeskColumns>>;
 export type NewLine = Omit<LineRow, 'id' | 'order_id'>;
 
@@ -35,8 +37,9 @@ export async function insertOrder(trx: Transaction<Schema>, order: NewOrder, lin
   return id;
 }
 
-export async function addHistory(trx: Db, orderId: number, status: OrderRow['status'], at: Date): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at: at.toISOString() }).execute();
+export async function addHistory(trx: Db, orderId: number, status: OrderRow['status'], at: Date,
+  by: { actor?: Actor; actor_user_id?: number | null } = {}): Promise<void> {
+  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at: at.toISOString(), ...by }).execute();
 }
 
 /** Which orders a list shows: one customer's, or the operator's desk's filters. Times are ISO instants. */
@@ -87,4 +90,28 @@ export async function orderDetails(db: Db, orderIds: number[]) {
     db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
   ]);
   return { lines, history };
+}
+
+// The shopper's side: a guest's tracking link, cancelling, reordering, status texts.
+
+export async function setShopperChoices(trx: Db, id: number, choices: Pick<OrderRow, 'change_from' | 'locale'>): Promise<void> {
+  await trx.updateTable('orders').set(choices).where('id', '=', id).execute();
+}
+
+export async function setTrackingHash(trx: Db, id: number, hash: string): Promise<void> {
+  await trx.updateTable('orders').set({ tracking_token_hash: hash }).where('id', '=', id).execute();
+}
+
+export function findOrderByTrackingHash(db: Db, hash: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('tracking_token_hash', '=', hash).executeTakeFirst();
+}
+
+/** The installation's key for tracking tokens, made on first use (the first writer wins a race). */
+export async function trackingKey(db: Kysely<Schema>): Promise<Buffer> {
+  await db.insertInto('server_secrets')
+    .values({ name: 'order_tracking_key', value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'order_tracking_key').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
 }

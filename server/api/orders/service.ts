@@ -4,6 +4,7 @@ import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
 import type { Order, OrderStatus } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
+import type { OrderSource } from '../../../shared/desk';
 import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
@@ -13,6 +14,7 @@ import { orderableBasket, priceLines } from './pricing';
 import { claimKey, requestHash, settleKey } from './idempotency';
 import * as repo from './repo';
 import { presentOrders } from './present';
+import { recordShopperChoices, withTrackingLink } from './choices';
 import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -42,6 +44,8 @@ export function createOrderService(deps: BackendDeps) {
       await settleKey(trx, claim.claimId, id);
       return { orderId: id, replay: false };
     });
+    // the desk hears of it once it is committed; a replay placed nothing new
+    if (!replay) await deps.events.publish({ type: 'order.placed', orderId, status: 'new', at: deps.now().toISOString() });
     const row = await repo.findOrder(db, orderId);
     const [order] = await presentOrders(db, [row!], locale);
     return { order, replay };
@@ -77,28 +81,33 @@ export function createOrderService(deps: BackendDeps) {
         }, lines);
         if (bonus > 0 && !(await spendBonus(trx, userId, orderId, bonus, now))) throw unprocessable({ bonus: 'exceeds_balance' });
         await emptyBasket(trx, userId);
-        await repo.addHistory(trx, orderId, 'new', now);
+        await recordShopperChoices(trx, orderId, body, locale);
+        await repo.addHistory(trx, orderId, 'new', now, { actor: 'shopper' });
         return orderId;
       });
     },
 
-    async placeForGuest(key: string, body: GuestInput, locale: Locale): Promise<Placed> {
+    /** A guest's checkout; the desk's phone orders come this way too (`via`: their own key scope, source 'phone'). */
+    async placeForGuest(key: string, body: GuestInput, locale: Locale,
+      via: { scope: string; source: OrderSource } = { scope: 'guest', source: 'web' }): Promise<Placed> {
       const { config } = deps;
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
       if (body.address === '') throw unprocessable({ address: 'required' });
-      return place('guest', key, { ...body, kind: 'guest' }, locale, async (trx) => {
+      const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
         const orderId = await repo.insertOrder(trx, {
           ...orderFields(body, deliveryTime), ...addressOf(body),
-          user_id: null, name: body.name, phone: body.phone,
+          user_id: null, name: body.name, phone: body.phone, source: via.source,
           subtotal, delivery_fee: config.deliveryFee, bonus_spent: 0, total: subtotal + config.deliveryFee,
           created_at: now.toISOString(),
         }, lines);
-        await repo.addHistory(trx, orderId, 'new', now);
+        await recordShopperChoices(trx, orderId, body, locale);
+        await repo.addHistory(trx, orderId, 'new', now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
         return orderId;
       });
+      return withTrackingLink(db, placed);
     },
 
     async list(userId: number, page: number, limit: number, locale: Locale) {

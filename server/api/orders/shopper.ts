@@ -1,0 +1,68 @@
+import type { BackendDeps } from '../deps';
+import type { Order, Reorder } from '../../../shared/api/types';
+import type { Locale } from '../../../shared/locale';
+import { AppError, notFound } from '../../http/errors';
+import { creditBonus } from '../users/service';
+import { addToBasket, createBasketService } from '../basket/service';
+import { presentOrders } from './present';
+import { hashTrackingToken, TRACKING_TOKEN } from './tracking';
+import * as repo from './repo';
+
+/** What a shopper does with an order after placing it: follow it by link, cancel it while new, order it again. */
+export function createShopperOrders(deps: BackendDeps) {
+  const { db } = deps.database;
+  const basket = createBasketService(deps);
+
+  const present = async (row: repo.OrderRow, locale: Locale): Promise<Order> => (await presentOrders(db, [row], locale))[0];
+
+  return {
+    /** The order a tracking token names; a malformed token, or one of no order, is the same 404. */
+    async tracked(token: string): Promise<repo.OrderRow> {
+      const row = TRACKING_TOKEN.test(token) ? await repo.findOrderByTrackingHash(db, hashTrackingToken(token)) : undefined;
+      if (!row) throw notFound('order_not_found');
+      return row;
+    },
+
+    async customersOrder(userId: number, id: number): Promise<repo.OrderRow> {
+      const row = await repo.findOrder(db, id, userId);
+      if (!row) throw notFound('order_not_found');
+      return row;
+    },
+
+    present,
+
+    /**
+     * Cancels while the kitchen has not taken it: guarded on 'new', so a shopper cancelling as
+     * staff accept changes it once. Bonus spent on it goes back; the desks hear of it.
+     */
+    async cancel(order: repo.OrderRow, actorUserId: number | null, locale: Locale): Promise<Order> {
+      const now = deps.now();
+      await db.transaction().execute(async (trx) => {
+        if (order.status !== 'new' || !(await repo.moveStatus(trx, order.id, 'new', 'cancelled'))) {
+          throw new AppError(409, 'order_not_cancellable', { status: order.status });
+        }
+        await repo.addHistory(trx, order.id, 'cancelled', now, { actor: 'shopper', actor_user_id: actorUserId });
+        if (order.user_id !== null && order.bonus_spent > 0) {
+          await creditBonus(trx, order.user_id, order.id, order.bonus_spent, 'order_cancelled', now);
+        }
+      });
+      await deps.events.publish({ type: 'order.changed', orderId: order.id, status: 'cancelled', at: now.toISOString() });
+      return present((await repo.findOrder(db, order.id))!, locale);
+    },
+
+    /** The order's dishes still on sale go into the basket in its quantities; the others are named. */
+    async reorder(userId: number, order: repo.OrderRow, locale: Locale): Promise<Reorder> {
+      const { lines } = await repo.orderDetails(db, [order.id]);
+      const onSale = new Set((await repo.orderableProducts(db, lines.map((l) => l.product_id))).map((p) => p.id));
+      const added = lines.filter((l) => onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+      const unavailable = lines.filter((l) => !onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, name: l[`name_${locale}`] }));
+      if (added.length > 0) {
+        await db.transaction().execute(async (trx) => {
+          const now = deps.now();
+          for (const line of added) await addToBasket(trx, userId, line.product_id, line.quantity, now);
+        });
+      }
+      return { added, unavailable, basket: await basket.read(userId, locale) };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { EventBus, ShopEvent } from './bus';
+
+export const HEARTBEAT_MS = 15_000;
+export const RETRY_MS = 3_000;
+// waiting longer for the bus to listen (a database reconnecting) would only hold the browser
+const READY_WAIT_MS = 3_000;
+
+export interface StreamOptions {
+  heartbeatMs?: number;
+  retryMs?: number;
+}
+
+/** Which events a stream carries: decided per request (and may refuse it) before the stream opens. */
+export type StreamScope = (req: Request) => Promise<(event: ShopEvent) => boolean>;
+
+/**
+ * A server-sent event stream of order events. Live events are held while the missed ones
+ * (Last-Event-ID) are replayed from the table, then sent on; an id already sent is never sent
+ * twice. `Cache-Control: no-transform` keeps compression (and proxies) from buffering it.
+ */
+export function eventStream(bus: EventBus, scope: StreamScope, { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS }: StreamOptions = {}): RequestHandler {
+  return async (req, res) => {
+    const wanted = await scope(req);
+    const resumeFrom = lastEventId(req);
+    let sent = resumeFrom ?? 0;
+    let held: ShopEvent[] | null = [];
+    const send = (event: ShopEvent) => {
+      if (event.id <= sent || !wanted(event)) return;
+      sent = event.id;
+      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(present(event))}\n\n`);
+    };
+    const unsubscribe = bus.subscribe((event) => (held ? held.push(event) : send(event)), () => res.end());
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    heartbeat.unref();
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    await Promise.race([bus.ready(), new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS).unref())]);
+    if (res.closed) return;
+
+    openStream(res);
+    res.write(`retry: ${retryMs}\n\n`);
+    if (resumeFrom !== undefined) {
+      // the table out of reach: end the stream, the browser comes back with the same id
+      const missed = await bus.since(resumeFrom).catch(() => null);
+      if (!missed) return void res.end();
+      for (const event of missed) send(event);
+    }
+    const waiting = held;
+    held = null;
+    for (const event of waiting) send(event);
+  };
+}
+
+function openStream(res: Response) {
+  res.status(200).set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    // nginx and the like pass it through as it comes
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+}
+
+/** What a browser sees of an event: the order, its status and when. */
+const present = (event: ShopEvent) => ({ type: event.type, order_id: event.orderId, status: event.status, at: event.at });
+
+// EventSource sends the header on its own reconnects; a page opening a new stream may pass ?last_event_id=
+function lastEventId(req: Request): number | undefined {
+  const raw = req.get('last-event-id') ?? (typeof req.query.last_event_id === 'string' ? req.query.last_event_id : undefined);
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return undefined;
+  return Number(raw.trim());
+}

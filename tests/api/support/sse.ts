@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+
+export interface SseMessage { id?: string; event?: string; data?: string; retry?: string; comment?: string }
+
+/** Serves the app on a loopback port (SSE needs a real socket to stream on). */
+export async function listen(app: RequestListener) {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * An event stream read as the browser's EventSource would: messages (and comments) as they arrive.
+ * `next` waits for the first message matching, up to a deadline, and fails saying what did come.
+ */
+export async function openStream(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const messages: SseMessage[] = [];
+  const waiters: { match: (m: SseMessage) => boolean; resolve: (m: SseMessage) => void }[] = [];
+  let ended = false;
+  const reading = (async () => {
+    if (!res.body || res.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = parse(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+          messages.push(message);
+          for (const w of waiters.filter((x) => x.match(message))) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(message);
+          }
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+    ended = true;
+  })();
+  return {
+    res,
+    messages,
+    get ended() {
+      return ended;
+    },
+    events: () => messages.filter((m) => m.data !== undefined).map((m) => ({ id: Number(m.id), type: m.event, ...JSON.parse(m.data!) })),
+    next(match: (m: SseMessage) => boolean, timeoutMs = 2000): Promise<SseMessage> {
+      const seen = messages.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
+        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+    /** resolves when the server ends the stream */
+    finished: reading,
+    close() {
+      abort.abort();
+      return reading;
+    },
+  };
+}
+
+function parse(block: string): SseMessage {
+  const message: SseMessage = {};
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) message.comment = line.slice(1).trim();
+    const at = line.indexOf(':');
+    if (at <= 0) continue;
+    const field = line.slice(0, at) as 'id' | 'event' | 'data' | 'retry';
+    const value = line.slice(at + 1).replace(/^ /, '');
+    message[field] = message[field] === undefined || field !== 'data' ? value : `${message[field]}\n${value}`;
+  }
+  return message;
+}
+
+export const eventOf = (type: string, orderId: number) => (m: SseMessage) =>
+  m.event === type && m.data !== undefined && JSON.parse(m.data).order_id === orderId;
