@@ -31,9 +31,12 @@ export async function openStream(url: string, headers: Record<string, string> = 
     if (!res.body || res.status !== 200) return;
     const decoder = new TextDecoder();
     let buffer = '';
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const message = parse(buffer.slice(0, end));
