@@ -22,6 +22,7 @@ import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
 import type { EventBus } from './events/bus';
 import { createEventBus } from './events/create-bus';
+import { withStatusSms } from './api/orders/status-sms';
 
 export interface Lifecycle { draining: boolean }
 
@@ -62,7 +63,10 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
 
   app.use('/back/api/v1', shedApi(gate, { permit }));
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
-  else app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: sms ?? createSmsSender(config, logger), events }));
+  else {
+    const texts = sms ?? createSmsSender(config, logger);
+    app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) }));
+  }
   app.use('/api', createBffRouter({ config, logger }));
 
   if (renderer) {

@@ -47,6 +47,7 @@ const EnvSchema = object({
   SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
+  ORDER_STATUS_SMS: defaulted(Bool, false),
   ADMIN_TOKEN: optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters'))),
   MAP_TILE_URL: defaulted(string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ANALYTICS_SCRIPT_URL: OptionalUrl,
@@ -92,6 +93,8 @@ export interface Config {
   drainDelayMs: number;
   overload: { maxRendersInFlight: number; maxEventLoopDelayMs: number };
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
+  /** text shoppers when their order is accepted (with the estimate) and on the way; SMS costs money */
+  orderStatusSms: boolean;
   adminToken?: string;
   deliveryFee: number;
   bonusPercent: number;
@@ -141,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // 0 turns the event-loop check off
     overload: { maxRendersInFlight: env.MAX_RENDERS_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS || Infinity },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
+    orderStatusSms: env.ORDER_STATUS_SMS,
     adminToken: env.ADMIN_TOKEN,
     deliveryFee: parseMoney(env.DELIVERY_FEE)!,
     bonusPercent: env.BONUS_PERCENT,

@@ -1,0 +1,55 @@
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { Database } from '../../db/connection';
+import type { EventBus, ShopEvent } from '../../events/bus';
+import type { SmsSender } from '../auth/sms';
+import type { Locale } from '../../../shared/locale';
+import { SHOP_TIME_ZONE } from '../../../shared/hours';
+import { findOrder } from './repo';
+
+type Texts = { accepted: (shop: string, number: string, by: string | null) => string; on_the_way: (shop: string, number: string) => string };
+
+// Read outside the site: they name the shop and the order's number.
+const texts: Record<Locale, Texts> = {
+  tm: {
+    accepted: (shop, n, by) => `${shop}: ${n} belgili sargydyňyz kabul edildi${by ? `, sagat ${by} çenli getiriler` : ''}.`,
+    on_the_way: (shop, n) => `${shop}: ${n} belgili sargydyňyz ýolda.`,
+  },
+  ru: {
+    accepted: (shop, n, by) => `${shop}: заказ ${n} принят${by ? `, ожидайте к ${by}` : ''}.`,
+    on_the_way: (shop, n) => `${shop}: заказ ${n} уже в пути.`,
+  },
+  en: {
+    accepted: (shop, n, by) => `${shop}: order ${n} is accepted${by ? `, expected by ${by}` : ''}.`,
+    on_the_way: (shop, n) => `${shop}: order ${n} is on the way.`,
+  },
+};
+
+const clock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+export function statusText(locale: Locale, shop: string, number: string, status: 'accepted' | 'on_the_way', estimatedAt: string | null): string {
+  return status === 'accepted' ? texts[locale].accepted(shop, number, estimatedAt && clock(estimatedAt)) : texts[locale].on_the_way(shop, number);
+}
+
+/**
+ * ORDER_STATUS_SMS: the process that moved the order texts the shopper (accepted, on the way) in the
+ * language they ordered in — from publish(), so one text per change however many processes listen.
+ * Sent through the SMS sender (and its breaker) after the change, never awaited: a slow or dead
+ * gateway holds no status change.
+ */
+export function withStatusSms(bus: EventBus, deps: { config: Config; database: Database; logger: Logger; sms: SmsSender }): EventBus {
+  if (!deps.config.orderStatusSms) return bus;
+  const send = async (event: ShopEvent) => {
+    if (event.type !== 'order.changed' || (event.status !== 'accepted' && event.status !== 'on_the_way')) return;
+    const order = await findOrder(deps.database.db, event.orderId);
+    if (!order) return;
+    await deps.sms.send(order.phone, statusText(order.locale, deps.config.public.shopName, order.number, event.status, order.estimated_at));
+  };
+  return {
+    ...bus,
+    async publish(event) {
+      await bus.publish(event);
+      send({ ...event, id: 0 }).catch((err: unknown) => deps.logger.warn({ err, orderId: event.orderId }, 'status SMS not sent'));
+    },
+  };
+}
