@@ -13,12 +13,13 @@ import { createUsersRouter } from './users/router';
 import { createBasketRouter } from './basket/router';
 import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
+import { createDeskRouter } from './desk/router';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
   const router = Router();
   // the catalogue and pages are read on every page view and written a few times a day
-  const contentCache = new ResponseCache({ readVersion: () => readCatalogueVersion(deps.database.db) });
+  const contentCache = new ResponseCache({ readVersion: () => readCatalogueVersion(deps.database.db), now: () => deps.now().getTime() });
 
   router.use((_req, res, next) => {
     // messages and unit names follow the request's language; nothing here may be cached by a proxy for another shopper
@@ -41,6 +42,8 @@ export function createBackend(deps: BackendDeps): Router {
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
+  // the restaurant's desk: staff sessions only (docs/desk-api.md)
+  router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../shared/api/types';
-import { API, useSeededApp } from '../helpers/app';
+import { API, offsetClock, useSeededApp } from '../helpers/app';
 import { testDatabases } from '../helpers/database';
 
 describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
-  const shop = useSeededApp(dialect);
+  // real time that a test can move on: the response cache re-reads the catalogue version once a second
+  const clock = offsetClock();
+  const shop = useSeededApp(dialect, { now: clock.now });
 
   const get = (path: string, lang = 'ru') => request(shop.app).get(`${API}${path}`).set('Accept-Language', lang);
   const activeProducts = () => shop.database.db.selectFrom('products').selectAll().where('archived', '=', 0).orderBy('sort_order').execute();
@@ -107,7 +109,7 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
         // the same process wrote it behind the cache's back: wait out the version re-check by bumping it
         const { bumpCatalogueVersion } = await import('../../server/db/catalogue-version');
         await bumpCatalogueVersion(shop.database.db);
-        await new Promise((r) => setTimeout(r, 1100));
+        clock.advance(1100);
         expect((await get('/products?ids=44')).body.data).toEqual([]);
         expect((await get('/products/44')).status).toBe(404);
       } finally {

@@ -19,12 +19,21 @@ export function createTestApp(database: Database, overrides: { env?: Record<stri
  * For a describe block: a fresh seeded database and the app over it, made before its tests and
  * closed after them. Read `.app` and `.database` inside tests (they exist once beforeAll has run).
  */
-export function useSeededApp(dialect: Dialect) {
+export function useSeededApp(dialect: Dialect, deps: Partial<AppDeps> = {}) {
   const shop = {} as { app: Express; database: Database };
   beforeAll(async () => {
     shop.database = await createTestDatabase(dialect, { seed: true });
-    shop.app = createTestApp(shop.database);
+    shop.app = createTestApp(shop.database, deps);
   });
   afterAll(() => shop.database.close());
   return shop;
+}
+
+/** The real time plus whatever a test has moved it on by: for caches that re-check on a timer. */
+export function offsetClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => void (offset += ms),
+  };
 }
