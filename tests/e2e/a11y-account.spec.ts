@@ -1,5 +1,5 @@
 import { locales } from '../../shared/locale';
-import { axeViolations, dictionary, expectAccessibleDialog, pathIn } from './a11y-helpers';
+import { axeViolations, browserLocale, dictionary, expectAccessibleDialog, pathIn } from './a11y-helpers';
 import { mobilePhone } from './account-helpers';
 import { expect, FAILED_LOAD, readSmsCode, test, waitForHydration } from './fixtures';
 
@@ -14,6 +14,8 @@ for (const locale of locales) {
   const t = dictionary(locale);
 
   test.describe(`${locale}`, () => {
+    test.use({ locale: browserLocale[locale] });
+
     test('the sign-in modal (both steps), the account modal and the address modal with its map have no accessibility violations', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(pathIn('/', locale));

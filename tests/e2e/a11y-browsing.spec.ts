@@ -1,6 +1,6 @@
 import { locales } from '../../shared/locale';
 import { ROUTE_EXAMPLES, type Visit } from '../helpers/route-examples';
-import { axeViolations, pathIn, signedInCustomerWithOrder } from './a11y-helpers';
+import { axeViolations, browserLocale, pathIn, signedInCustomerWithOrder } from './a11y-helpers';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 
 // Every route of the route table (tests/helpers/route-examples.ts) in every language, hydrated,
@@ -13,11 +13,15 @@ async function check(page: import('@playwright/test').Page, visit: Visit, url: s
   const response = await page.goto(url);
   if (visit.status) expect(response?.status(), url).toBe(visit.status);
   await waitForHydration(page);
+  // the page asked for, in its language (not redirected to another)
+  expect(page.url().slice(new URL(page.url()).origin.length), url).toBe(url);
   expect(await axeViolations(page), url).toEqual([]);
 }
 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
+    test.use({ locale: browserLocale[locale] });
+
     for (const [routePath, examples] of Object.entries(ROUTE_EXAMPLES)) {
       test(`route "${routePath || 'home'}" has no accessibility violations`, async ({ page, request }) => {
         const pages = await request.get('/back/api/v1/pages');

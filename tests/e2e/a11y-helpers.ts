@@ -37,6 +37,9 @@ export function dictionary(locale: Locale) {
 
 export const pathIn = localizePath;
 
+/** The browser's language for each locale: "/" follows Accept-Language, so a Russian check must ask for Russian. */
+export const browserLocale: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US', tm: 'tk-TM' };
+
 /**
  * A customer signed in through the API (register, then the code from the development SMS log),
  * in the page's browser context; returns the id of an order they placed (dish 1) and leaves a dish

@@ -1,5 +1,5 @@
 import { locales } from '../../shared/locale';
-import { dictionary, expectAccessibleDialog, pathIn } from './a11y-helpers';
+import { browserLocale, dictionary, expectAccessibleDialog, pathIn } from './a11y-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Every modal of the shell in every language through axe, 0 violations of any impact: the panels
@@ -10,6 +10,8 @@ for (const locale of locales) {
   const t = dictionary(locale);
 
   test.describe(`${locale}`, () => {
+    test.use({ locale: browserLocale[locale] });
+
     test('the basket, favourites and catalogue panels, the chat and the product modal have no accessibility violations', async ({ page }) => {
       await page.goto(pathIn('/', locale));
       await waitForHydration(page);
