@@ -1,4 +1,5 @@
 // The desk's fixed choices, read by the server's validation and the desk's forms alike.
+import { startOfDay, toMinutes } from './hours';
 
 export const STAFF_ROLES = ['owner', 'manager'] as const;
 export type StaffRole = typeof STAFF_ROLES[number];
@@ -14,3 +15,16 @@ export type OrderSource = 'web' | 'phone';
 
 /** a desk session ends after this long without a call */
 export const DESK_IDLE_HOURS = 12;
+
+/** When the kitchen expects the order there: one of the quick choices, or a clock time today or tomorrow in Ashgabat. */
+export type EstimateChoice = { minutes: number } | { time: string; day: 'today' | 'tomorrow' };
+
+/** The estimate as an instant (epoch ms); a clock time is read on Ashgabat's calendar. */
+export function estimateAt(choice: EstimateChoice, now: Date): number {
+  if ('minutes' in choice) return now.getTime() + choice.minutes * 60_000;
+  const day = startOfDay(now.getTime()) + (choice.day === 'tomorrow' ? 86_400_000 : 0);
+  return day + toMinutes(choice.time) * 60_000;
+}
+
+/** The desk's own HttpOnly session cookie: a shopper's `session` cookie in the same browser is another sign-in. */
+export const DESK_SESSION_COOKIE = 'desk_session';

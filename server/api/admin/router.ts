@@ -5,6 +5,7 @@ import { notFound, unauthorized } from '../../http/errors';
 import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
+import { AcceptBody, RejectBody } from '../../../shared/schemas/desk';
 import { AdminOrderQuery, StatusBody } from './schemas';
 import { createAdminService } from './service';
 
@@ -37,6 +38,15 @@ export function createAdminRouter(deps: BackendDeps): Router {
 
   router.post('/orders/:id/status', validate(StatusBody), async (req, res) => {
     sendData(res, await admin.changeStatus(pathId(req.params.id, 'order_not_found'), req.body.status, req.locale));
+  });
+
+  // the desk's two actions with what they carry: the estimate, the reason (docs/operator-api.md)
+  router.post('/orders/:id/accept', validate(AcceptBody), async (req, res) => {
+    sendData(res, await admin.accept(pathId(req.params.id, 'order_not_found'), req.body, req.locale));
+  });
+
+  router.post('/orders/:id/reject', validate(RejectBody), async (req, res) => {
+    sendData(res, await admin.reject(pathId(req.params.id, 'order_not_found'), req.body, req.locale));
   });
 
   return router;

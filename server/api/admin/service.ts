@@ -2,14 +2,22 @@ import type { Infer } from 'superstruct';
 import type { BackendDeps } from '../deps';
 import type { Order, OrderStatus } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { moveOrder, orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
-import { creditBonus } from '../users/service';
+import { notFound } from '../../http/errors';
+import { orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
+import { changeOrderStatus } from '../orders/moves';
+import { acceptEstimate, rejectMove } from '../desk/service';
+import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
 import type { AdminOrderQuery } from './schemas';
-import { bonusFor, canMove } from '../orders/transitions';
 
-export type AdminOrder = Order & { user_id: number | null };
+export type AdminOrder = Order & {
+  user_id: number | null;
+  source: OrderRow['source'];
+  estimated_at: string | null;
+  reject_reason: OrderRow['reject_reason'];
+  reject_note: string;
+};
 const ASHGABAT = '+05:00';
+const OPERATOR = { kind: 'operator' } as const;
 const dayStart = (day: string) => new Date(`${day}T00:00:00${ASHGABAT}`).toISOString();
 const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00${ASHGABAT}`) + 86_400_000).toISOString();
 
@@ -18,7 +26,10 @@ export function createAdminService(deps: BackendDeps) {
 
   async function present(rows: OrderRow[], locale: Locale): Promise<AdminOrder[]> {
     const orders = await presentOrders(db, rows, locale);
-    return orders.map((order, i) => ({ ...order, user_id: rows[i].user_id }));
+    return orders.map((order, i) => {
+      const { user_id, source, estimated_at, reject_reason, reject_note } = rows[i];
+      return { ...order, user_id, source, estimated_at, reject_reason, reject_note };
+    });
   }
 
   return {
@@ -39,19 +50,22 @@ export function createAdminService(deps: BackendDeps) {
       return (await present([row], locale))[0];
     },
 
-    /** Moves the order one allowed step, recording the time; delivery credits the bonus, cancelling refunds it. */
+    /**
+     * Moves the order one allowed step (the desk's own function: history, bonus once, audit as 'operator').
+     * A plain accept has no estimate and a plain cancel no reason; accept() and reject() give them.
+     */
     async changeStatus(id: number, status: OrderStatus, locale: Locale): Promise<AdminOrder> {
-      await db.transaction().execute(async (trx) => {
-        const order = await orderById(trx, id);
-        if (!order) throw notFound('order_not_found');
-        if (!canMove(order.status, status)) throw new AppError(409, 'invalid_transition', { status: order.status });
-        const now = deps.now();
-        if (!(await moveOrder(trx, id, order.status, status, now))) throw conflict('invalid_transition');
-        const amount = status === 'delivered' ? bonusFor(order.subtotal, deps.config.bonusPercent)
-          : status === 'cancelled' ? order.bonus_spent : 0;
-        if (order.user_id === null || amount === 0) return;
-        await creditBonus(trx, order.user_id, id, amount, status === 'delivered' ? 'order_delivered' : 'order_cancelled', now);
-      });
+      await changeOrderStatus(deps, id, { to: status }, OPERATOR);
+      return this.get(id, locale);
+    },
+
+    async accept(id: number, body: AcceptInput, locale: Locale): Promise<AdminOrder> {
+      await changeOrderStatus(deps, id, { to: 'accepted', estimatedAt: acceptEstimate(body, deps.now()) }, OPERATOR);
+      return this.get(id, locale);
+    },
+
+    async reject(id: number, body: RejectInput, locale: Locale): Promise<AdminOrder> {
+      await changeOrderStatus(deps, id, rejectMove(body), OPERATOR);
       return this.get(id, locale);
     },
   };

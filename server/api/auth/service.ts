@@ -8,6 +8,8 @@ import * as repo from './repo';
 import { check, hit, limits, release, type Limit } from './rate-limit';
 import { codePepper, hashCode, newCode, sameHash } from './secrets';
 import { createSession, revokeSession, useSession } from './sessions';
+import { createDeskSession, useDeskSession, type DeskSessionLookup } from './desk-sessions';
+import type { StaffRole } from '../../../shared/desk';
 import { signInCodeText } from './sms-text';
 import type { RegisterInput } from './schemas';
 
@@ -63,39 +65,60 @@ export function createAuthService(deps: BackendDeps) {
     },
 
     async login(phone: string, caller: Caller): Promise<{ id: number }> {
-      await countClient(caller);
-      const user = await repo.findUserByPhone(db, phone);
-      if (!user) throw notFound('user_not_found');
-      await countPhone(phone);
-      await sendCode(phone, 'login', caller, sendLimits(phone, caller));
-      return { id: user.id };
+      return sendLoginCode(phone, caller, (user) => user !== undefined, 'user_not_found');
+    },
+
+    /** The desk's sign-in: the same codes and limits, only for a phone that belongs to staff. */
+    async loginStaff(phone: string, caller: Caller): Promise<{ id: number }> {
+      return sendLoginCode(phone, caller, (user) => Boolean(user?.staff_role), 'staff_not_found');
     },
 
     /** A wrong code, a used-up code and an unknown phone all get the same 401. */
     async verify(phone: string, otp: string): Promise<{ api_token: string; user: User }> {
-      const pepper = await codePepper(db);
-      const offered = hashCode(pepper, phone, otp);
-      const now = deps.now();
-      await check(db, limits.phoneGuesses(phone), now);
-      const code = await repo.takeAttempt(db, phone, now);
-      if (!code) throw invalidCode();
-      // A guess at a live code counts against the phone's day before it is compared, so parallel
-      // guesses count too; the right one is given back. No live code, nothing to guess: not counted.
-      await hit(db, limits.phoneGuesses(phone), now);
-      if (!sameHash(code.code_hash, offered)) throw invalidCode();
-      await release(db, limits.phoneGuesses(phone));
-      if (!(await repo.consumeCode(db, code.id, now))) throw invalidCode();
-      const user = await repo.findUserByPhone(db, phone);
-      if (!user) throw invalidCode();
-      await repo.markPhoneVerified(db, user.id, now);
-      const api_token = await createSession(db, user.id, now);
+      const user = await confirmCode(phone, otp);
+      const api_token = await createSession(db, user.id, deps.now());
       return { api_token, user: await userProfile(db, user.id) };
+    },
+
+    /** The desk's code check: a desk session marked with the staff member's role. */
+    async verifyStaff(phone: string, otp: string): Promise<{ api_token: string; user_id: number; role: StaffRole }> {
+      const user = await confirmCode(phone, otp);
+      if (!user.staff_role) throw invalidCode();
+      return { api_token: await createDeskSession(db, user.id, user.staff_role, deps.now()), user_id: user.id, role: user.staff_role };
     },
 
     async logout(sessionId: number): Promise<void> {
       await revokeSession(db, sessionId, deps.now());
     },
   };
+
+  async function sendLoginCode(phone: string, caller: Caller, allowed: (user: repo.UserRow | undefined) => boolean, refusal: string) {
+    await countClient(caller);
+    const user = await repo.findUserByPhone(db, phone);
+    if (!user || !allowed(user)) throw notFound(refusal);
+    await countPhone(phone);
+    await sendCode(phone, 'login', caller, sendLimits(phone, caller));
+    return { id: user.id };
+  }
+
+  async function confirmCode(phone: string, otp: string): Promise<repo.UserRow> {
+    const pepper = await codePepper(db);
+    const offered = hashCode(pepper, phone, otp);
+    const now = deps.now();
+    await check(db, limits.phoneGuesses(phone), now);
+    const code = await repo.takeAttempt(db, phone, now);
+    if (!code) throw invalidCode();
+    // A guess at a live code counts against the phone's day before it is compared, so parallel
+    // guesses count too; the right one is given back. No live code, nothing to guess: not counted.
+    await hit(db, limits.phoneGuesses(phone), now);
+    if (!sameHash(code.code_hash, offered)) throw invalidCode();
+    await release(db, limits.phoneGuesses(phone));
+    if (!(await repo.consumeCode(db, code.id, now))) throw invalidCode();
+    const user = await repo.findUserByPhone(db, phone);
+    if (!user) throw invalidCode();
+    await repo.markPhoneVerified(db, user.id, now);
+    return user;
+  }
 }
 
 const invalidCode = () => new AppError(401, 'invalid_code');
@@ -104,3 +127,11 @@ const invalidCode = () => new AppError(401, 'invalid_code');
 export function sessionLookup(deps: Pick<BackendDeps, 'database' | 'now'>): SessionLookup {
   return (token) => useSession(deps.database.db, token, deps.now());
 }
+
+/** What the desk's guard asks of this module: a staff session (slid 12 h on), a shopper's, or none. */
+export function deskSessionLookup(deps: Pick<BackendDeps, 'database' | 'now'>): (token: string) => Promise<DeskSessionLookup> {
+  return (token) => useDeskSession(deps.database.db, token, deps.now());
+}
+
+export { revokeDeskSessions } from './desk-sessions';
+export type { DeskSessionLookup };

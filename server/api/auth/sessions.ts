@@ -31,6 +31,8 @@ export async function useSession(db: Kysely<Schema>, token: string, now: Date): 
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    // a desk session is the restaurant's, not a shopper's: it never reaches a basket or a bonus
+    .where('staff_role', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const extended = Date.parse(row.expires_at) < now.getTime() + TTL - DAY;

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { Order, OrderStatus } from '../../../shared/api/types';
+import type { Locale } from '../../../shared/locale';
+import type { OrderSource, RejectReason, StaffRole } from '../../../shared/desk';
+import { formatMoney } from '../../../shared/money';
+import { presentOrders, type OrderRow } from '../orders/service';
+import { historyWithActors } from './repo';
+
+export interface DeskHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  /** 'staff', 'operator', 'shopper', or '' (placing the order, rows from before the desk) */
+  actor: string;
+  by: { id: number; name: string; role: StaffRole | null } | null;
+  note: string;
+}
+
+/** An order as the desk shows it: the shopper's view plus source, estimate, rejection, cash change and who did what. */
+export interface DeskOrder extends Omit<Order, 'history'> {
+  source: OrderSource;
+  estimated_at: string | null;
+  reject_reason: RejectReason | null;
+  reject_note: string;
+  /** cash only: the note the shopper will pay with ("200.00"), or null */
+  change_from: string | null;
+  history: DeskHistoryEntry[];
+}
+
+export async function presentDeskOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<DeskOrder[]> {
+  const [orders, history] = await Promise.all([presentOrders(db, rows, locale), historyWithActors(db, rows.map((r) => r.id))]);
+  return rows.map((row, i) => ({
+    ...orders[i],
+    source: row.source,
+    estimated_at: row.estimated_at,
+    reject_reason: row.reject_reason,
+    reject_note: row.reject_note,
+    change_from: row.change_from === null ? null : formatMoney(row.change_from),
+    history: history.filter((h) => h.order_id === row.id).map((h) => ({
+      status: h.status,
+      at: h.at,
+      actor: h.actor,
+      by: h.actor_user_id === null ? null : { id: h.actor_user_id, name: h.actor_name ?? '', role: h.actor_role ?? null },
+      note: h.note,
+    })),
+  }));
+}

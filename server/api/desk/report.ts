@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { Locale } from '../../../shared/locale';
+import { REJECT_REASONS } from '../../../shared/desk';
+import { SHOP_UTC_OFFSET } from '../../../shared/hours';
+import { formatMoney } from '../../../shared/money';
+import { unprocessable } from '../../http/errors';
+import * as repo from './repo';
+
+const DAY_MS = 86_400_000;
+const MAX_CSV_DAYS = 366;
+
+/** An Ashgabat calendar day "YYYY-MM-DD" as the UTC instants it starts and ends at. */
+export function ashgabatDay(day: string) {
+  const start = Date.parse(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
+  return { start: new Date(start).toISOString(), end: new Date(start + DAY_MS).toISOString() };
+}
+
+/** The Ashgabat day an instant falls on. */
+export const dayOf = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+
+/** One day's figures, by the orders placed that day: revenue and average count delivered orders only. */
+export async function daySummary(db: Kysely<Schema>, day: string) {
+  const { start, end } = ashgabatDay(day);
+  const rows = await repo.ordersPlaced(db, start, end);
+  const delivered = rows.filter((r) => r.status === 'delivered');
+  const cancelled = rows.filter((r) => r.status === 'cancelled');
+  const revenue = delivered.reduce((sum, r) => sum + r.total, 0);
+  const byStatus = Object.fromEntries(['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'].map((s) => [s, rows.filter((r) => r.status === s).length]));
+  // cancellations without a reason (the operator API, the shopper's own) count as 'none'
+  const reasons = Object.fromEntries([...REJECT_REASONS, 'none'].map((reason) => [reason, cancelled.filter((r) => (r.reject_reason ?? 'none') === reason).length]));
+  return {
+    day,
+    orders: rows.length,
+    by_status: byStatus,
+    delivered: delivered.length,
+    revenue: formatMoney(revenue),
+    average: formatMoney(delivered.length === 0 ? 0 : Math.round(revenue / delivered.length)),
+    cancelled: cancelled.length,
+    cancelled_by_reason: reasons,
+    cancellations: cancelled.map((r) => ({ id: r.id, number: r.number, reason: r.reject_reason, note: r.reject_note })),
+  };
+}
+
+const HEADER = ['number', 'placed_at', 'source', 'status', 'name', 'phone', 'address', 'latitude', 'longitude', 'payment_method',
+  'change_from', 'lines', 'subtotal', 'delivery_fee', 'bonus_spent', 'total', 'estimated_at', 'reject_reason', 'reject_note', 'note'];
+
+/** Orders placed from one Ashgabat day to another (both included) as CSV, times in Ashgabat. */
+export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, locale: Locale): Promise<string> {
+  const start = ashgabatDay(from).start;
+  const end = ashgabatDay(to).end;
+  if (end <= start) throw unprocessable({ to: 'before_from' });
+  if (Date.parse(end) - Date.parse(start) > MAX_CSV_DAYS * DAY_MS) throw unprocessable({ to: 'too_far' });
+  const rows = await repo.ordersPlaced(db, start, end);
+  const lines = await repo.orderLines(db, rows.map((r) => r.id));
+  const body = rows.map((r) => [
+    r.number, localTime(r.created_at), r.source, r.status, r.name, r.phone,
+    [r.address, r.apartment, r.entrance, r.floor].filter(Boolean).join(', '), r.latitude, r.longitude, r.payment_method,
+    r.change_from === null ? '' : formatMoney(r.change_from),
+    lines.filter((l) => l.order_id === r.id).map((l) => `${l[`name_${locale}`]} × ${l.quantity}`).join('; '),
+    formatMoney(r.subtotal), formatMoney(r.delivery_fee), formatMoney(r.bonus_spent), formatMoney(r.total),
+    r.estimated_at ? localTime(r.estimated_at) : '', r.reject_reason ?? '', r.reject_note, r.note,
+  ]);
+  return [HEADER, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const localTime = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * One RFC 4180 cell. Text a spreadsheet would run as a formula (= + - @, and tab or CR that some
+ * read past) gets a leading apostrophe; then any cell with a comma, quote or line break is quoted.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

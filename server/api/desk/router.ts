@@ -1,0 +1,89 @@
+import { Router, type Request } from 'express';
+import type { BackendDeps } from '../deps';
+import type { AuditActor } from '../audit/service';
+import { auditPage } from '../audit/service';
+import { createAuthService, deskSessionLookup, type Caller } from '../auth/service';
+import { listMeta, sendData } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { pathId } from '../ids';
+import { requireIdempotencyKey } from '../orders/idempotency';
+import { requireOwner, requireStaff } from './guard';
+import { daySummary, dayOf, ordersCsv } from './report';
+import {
+  AcceptBody, AuditQuery, DayQuery, LoginBody, PhoneOrderBody, RangeQuery, RejectBody, StaffBody, StatusBody, VerifyBody,
+} from './schemas';
+import { createDeskOrders } from './service';
+import { eventStream, everyOrder } from '../../events/sse';
+import { addStaff, listStaff, removeStaff, staffMember } from './staff';
+
+const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: req.locale });
+const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
+
+/** The restaurant's desk at /desk (docs/desk-api.md): staff sign-in, the board, the moves, staff, audit, reports. */
+export function createDeskRouter(deps: BackendDeps): Router {
+  const auth = createAuthService(deps);
+  const orders = createDeskOrders(deps);
+  const { db } = deps.database;
+  const staff = requireStaff(deskSessionLookup(deps));
+  const router = Router();
+
+  router.post('/login', validate(LoginBody), async (req, res) => {
+    sendData(res, await auth.loginStaff(req.body.phone, caller(req)));
+  });
+  router.post('/login/verify', validate(VerifyBody), async (req, res) => {
+    const { api_token, user_id } = await auth.verifyStaff(req.body.phone, req.body.otp);
+    sendData(res, { api_token, user: await staffMember(db, user_id) });
+  });
+
+  // everything below is staff only; the owner-only lines say so
+  router.use(staff);
+  // the board's live feed (server-sent events; Last-Event-ID catches up after a drop)
+  router.get('/events', eventStream(deps.events, everyOrder));
+  router.post('/logout', async (req, res) => {
+    await auth.logout(req.staff!.sessionId);
+    sendData(res, null);
+  });
+  router.get('/me', async (req, res) => sendData(res, await staffMember(db, req.staff!.id)));
+
+  router.get('/staff', requireOwner, async (_req, res) => sendData(res, await listStaff(db)));
+  router.post('/staff', requireOwner, validate(StaffBody), async (req, res) => {
+    const { staff: member, changed } = await addStaff(db, req.body, actorOf(req), deps.now());
+    res.status(changed ? 201 : 200).json({ success: true, data: member });
+  });
+  router.delete('/staff/:id', requireOwner, async (req, res) => {
+    await removeStaff(db, pathId(req.params.id, 'staff_not_found'), actorOf(req), deps.now());
+    sendData(res, await listStaff(db));
+  });
+  router.get('/audit', requireOwner, validate(AuditQuery, 'query'), async (req, res) => {
+    const { entries, total } = await auditPage(db, req.query.page, req.query.limit);
+    sendData(res, entries, listMeta(total, req.query.page, req.query.limit));
+  });
+
+  router.get('/today', validate(DayQuery, 'query'), async (req, res) => {
+    sendData(res, await daySummary(db, req.query.day ?? dayOf(deps.now())));
+  });
+  router.get('/orders.csv', validate(RangeQuery, 'query'), async (req, res) => {
+    const csv = await ordersCsv(db, req.query.from, req.query.to, req.locale);
+    res.attachment(`orders-${req.query.from}-${req.query.to}.csv`).type('text/csv; charset=utf-8').send(`\uFEFF${csv}`);
+  });
+
+  router.get('/orders', async (req, res) => sendData(res, await orders.board(req.locale)));
+  router.post('/orders', requireIdempotencyKey, validate(PhoneOrderBody), async (req, res) => {
+    const placed = await orders.placeByPhone(req.staff!.id, req.idempotencyKey!, req.body, req.locale);
+    res.status(placed.replay ? 200 : 201).json({ success: true, data: placed.desk });
+  });
+  router.get('/orders/:id', async (req, res) => {
+    sendData(res, await orders.detail(pathId(req.params.id, 'order_not_found'), req.locale));
+  });
+  router.post('/orders/:id/accept', validate(AcceptBody), async (req, res) => {
+    sendData(res, await orders.accept(pathId(req.params.id, 'order_not_found'), req.body, actorOf(req), req.locale));
+  });
+  router.post('/orders/:id/reject', validate(RejectBody), async (req, res) => {
+    sendData(res, await orders.reject(pathId(req.params.id, 'order_not_found'), req.body, actorOf(req), req.locale));
+  });
+  router.post('/orders/:id/status', validate(StatusBody), async (req, res) => {
+    sendData(res, await orders.advance(pathId(req.params.id, 'order_not_found'), req.body.status, actorOf(req), req.locale));
+  });
+
+  return router;
+}

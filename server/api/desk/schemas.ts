@@ -1,0 +1,17 @@
+import { defaulted, enums, optional, type } from 'superstruct';
+import { intParam } from '../../http/query-params';
+import { Day } from '../admin/schemas';
+
+export { AcceptBody, RejectBody, StaffBody } from '../../../shared/schemas/desk';
+export { LoginBody, VerifyBody } from '../auth/schemas';
+export { GuestOrderBody as PhoneOrderBody } from '../orders/schemas';
+
+export const StatusBody = type({ status: enums(['cooking', 'on_the_way', 'delivered'] as const) });
+
+export const AuditQuery = type({
+  page: defaulted(intParam(1, 100_000), 1),
+  limit: defaulted(intParam(1, 100), 50),
+});
+
+export const DayQuery = type({ day: optional(Day) });
+export const RangeQuery = type({ from: Day, to: Day });

@@ -1,0 +1,72 @@
+import type { BackendDeps } from '../deps';
+import type { OrderStatus } from '../../../shared/api/types';
+import type { RejectReason } from '../../../shared/desk';
+import { AppError, notFound } from '../../http/errors';
+import { recordAudit, type AuditActor } from '../audit/service';
+import { creditBonus } from '../users/service';
+import { findOrder, type OrderRow } from './repo';
+import { addMoveHistory, currentStatus, moveGuarded } from './moves-repo';
+import { bonusFor, canMove } from './transitions';
+
+/** What a move asks for: accepting carries the estimate, cancelling the reason (both optional for the operator API). */
+export type Move =
+  | { to: 'accepted'; estimatedAt?: string }
+  | { to: 'cancelled'; reason?: RejectReason; note?: string }
+  | { to: Exclude<OrderStatus, 'accepted' | 'cancelled'> };
+
+/** Who moves it: staff and the operator write the audit log too; a shopper (cancelling their own) does not. */
+export type MoveActor = AuditActor | { kind: 'shopper'; userId: number };
+
+// the conflict carries the order's status now, so the desk that lost shows what happened
+const refused = (status: OrderStatus) => new AppError(409, 'invalid_transition', { status });
+
+/**
+ * Moves an order one allowed step for the desk, the operator API and the shopper alike, in one
+ * transaction: the guarded UPDATE (exactly one of two simultaneous moves wins, the other gets 409
+ * with the new status), the history row with who and why, the bonus credited on delivery or given
+ * back on cancelling — once, as only the winner gets here — and the audit row. The event goes out
+ * after commit.
+ */
+export async function changeOrderStatus(deps: BackendDeps, id: number, move: Move, actor: MoveActor): Promise<{ before: OrderRow; after: OrderRow }> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const result = await db.transaction().execute(async (trx) => {
+    const before = await findOrder(trx, id);
+    if (!before) throw notFound('order_not_found');
+    if (!canMove(before.status, move.to)) throw refused(before.status);
+    const byUser = actor.kind === 'staff' || actor.kind === 'shopper' ? actor.userId : null;
+    const fields = move.to === 'accepted'
+      ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byUser }
+      : move.to === 'cancelled'
+        ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byUser }
+        : { status: move.to };
+    if (!(await moveGuarded(trx, id, before.status, fields))) {
+      const current = await currentStatus(trx, id);
+      throw refused(current?.status ?? before.status);
+    }
+    const note = move.to === 'cancelled' ? [move.reason, move.note].filter(Boolean).join(': ') : '';
+    await addMoveHistory(trx, {
+      order_id: id, status: move.to, at: now.toISOString(), actor: actor.kind === 'cli' ? 'operator' : actor.kind,
+      actor_user_id: byUser, note,
+    });
+    const amount = move.to === 'delivered' ? bonusFor(before.subtotal, deps.config.bonusPercent)
+      : move.to === 'cancelled' ? before.bonus_spent : 0;
+    if (before.user_id !== null && amount > 0) {
+      await creditBonus(trx, before.user_id, id, amount, move.to === 'delivered' ? 'order_delivered' : 'order_cancelled', now);
+    }
+    const after = (await findOrder(trx, id))!;
+    if (actor.kind !== 'shopper') {
+      await recordAudit(trx, {
+        actor, action: `order.${move.to}`, entity: 'order', entityId: id, at: now,
+        before: movedFields(before), after: movedFields(after),
+      });
+    }
+    return { before, after };
+  });
+  await deps.events?.publish({ type: 'order.changed', orderId: id, status: move.to, at: now.toISOString() });
+  return result;
+}
+
+const movedFields = (o: OrderRow) => ({
+  status: o.status, estimated_at: o.estimated_at, reject_reason: o.reject_reason, reject_note: o.reject_note,
+});
