@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/client';
+import { ApiError, networkError } from '../../shared/api/client';
 import type { Locale } from '../../shared/locale';
 
 /**
@@ -12,11 +12,13 @@ export async function storefrontPost<T>(path: string, body: unknown, locale: Loc
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': locale },
     body: JSON.stringify(body ?? {}),
     credentials: 'same-origin',
+  }).catch((err: unknown) => {
+    throw networkError(err);
   });
   const payload = (await res.json().catch(() => null)) as Record<string, any> | null;
   const failure = payload && 'statusCode' in payload ? payload.data : payload;
   if (!res.ok || !payload || failure?.success === false) {
-    throw new ApiError(res.status, failure?.error ?? 'http_error', failure?.message ?? res.statusText, failure?.fields);
+    throw new ApiError(res.status, failure?.error ?? 'http_error', failure?.message ?? '', failure?.fields);
   }
   return ('statusCode' in payload ? payload.data : payload.data) as T;
 }

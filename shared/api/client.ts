@@ -19,6 +19,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of a request that got no answer (offline, a dropped connection): the page words it, not the browser. */
+export const NETWORK_ERROR = 'network_error';
+
+/** fetch rejected: no status, no server words, the browser's own ("Failed to fetch") kept only as the cause. */
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError(0, NETWORK_ERROR, '');
+  error.cause = cause;
+  return error;
+}
+
+export const isNetworkError = (err: unknown) => err instanceof ApiError && err.code === NETWORK_ERROR;
+
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
 export interface ApiClientOptions {
@@ -70,13 +82,18 @@ export function createApiClient({ baseUrl, locale, headers = {}, fetch: doFetch 
     const attempts = SAFE_METHODS.has(method) ? 2 : 1;
     let res: Response | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      res = await doFetch(url, init);
+      try {
+        res = await doFetch(url, init);
+      } catch (err) {
+        // our own abort (a server render timing out) stays an abort
+        throw signal?.aborted ? err : networkError(err);
+      }
       if (!RETRY_STATUSES.has(res.status) || attempt === attempts) break;
     }
     const payload = (await res!.json().catch(() => null)) as ApiSuccess<T> | ApiFailure | null;
     if (!res!.ok || !payload || payload.success !== true) {
       const failure = payload && payload.success === false ? payload : null;
-      throw new ApiError(res!.status, failure?.error ?? 'http_error', failure?.message ?? res!.statusText, failure?.fields);
+      throw new ApiError(res!.status, failure?.error ?? 'http_error', failure?.message ?? '', failure?.fields);
     }
     return payload;
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Address } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
+import { errorText } from '../../../session/error-text';
 import { useUpsertAddress } from '../api/upsert-address';
 import { canSaveAddress, emptyAddress, valuesOf, type AddressValues } from '../address-rules';
 import { AddressFields } from './address-fields';
@@ -23,7 +24,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone(): 
       await upsertAddress({ values, id: address?.id });
       onDone();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));
+      setError(errorText(err, t));
       setSaving(false);
     }
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
+import { errorText } from '../../../session/error-text';
 import { useRemoveAddress } from '../api/remove-address';
 
 /** Confirming deletes and returns to the list; cancelling returns to the list (spec §4). */
@@ -16,7 +17,7 @@ export function DeleteConfirm({ address, onDone }: { address: Address; onDone():
       await removeAddress(address.id);
       onDone();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));
+      setError(errorText(err, t));
       setBusy(false);
     }
   };

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../shared/api/client';
+import { ApiError, isNetworkError } from '../../../../shared/api/client';
 import { useT } from '../../../i18n';
 import { useVerifyCode } from '../api/verify-code';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { canVerify } from '../sign-rules';
 import { CodeBoxes, CODE_LENGTH } from './code-boxes';
 import type { CodeRequest } from './sign-form';
+import { errorText } from '../../../session/error-text';
 
 const noDigits = () => Array<string>(CODE_LENGTH).fill('');
 
@@ -32,7 +33,7 @@ export function CodeStep({ request, onVerified, onChangeNumber }: Props) {
     } catch (err) {
       // a wrong or expired code: red boxes (spec §5); anything else is said in words
       if (err instanceof ApiError && (err.status === 401 || err.status === 422)) setInvalid(true);
-      else setError(err instanceof Error && err.message ? err.message : t('some_error_occured'));
+      else setError(errorText(err, t));
       setLoading(false);
       return;
     }
@@ -48,7 +49,8 @@ export function CodeStep({ request, onVerified, onChangeNumber }: Props) {
       setError('');
       restart();
     } catch (err) {
-      if (err instanceof Error && err.message) window.alert(t('failed'));
+      // spec: a failure with a message alerts 'failed'; no answer at all is such a failure too
+      if (err instanceof Error && (err.message || isNetworkError(err))) window.alert(t('failed'));
     } finally {
       setResending(false);
     }

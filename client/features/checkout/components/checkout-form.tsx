@@ -7,6 +7,8 @@ import type { Order, User } from '../../../../shared/api/types';
 import { usePublicConfig } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import type { Basket } from '../../basket/hooks/use-basket';
+import { focusFirstInvalid } from '../../../components/form/focus-invalid';
+import { errorText, fieldErrors } from '../../../session/error-text';
 import { usePlaceOrder } from '../api/place-order';
 import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody, type CheckoutProblem, type CheckoutValues } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
@@ -41,6 +43,9 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // the server's refusals by field (its 422 `fields`): marked on the field, cleared by editing it
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false); // a second click in the same frame, before the button re-renders disabled
 
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
@@ -49,15 +54,24 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
   const bonus = customer ? bonusAmount(values.bonus, customer.balance, basket.total) ?? 0 : 0;
   const section: SectionProps = {
     values,
-    set: (patch) => setValues((v) => ({ ...v, ...patch })),
-    shows: (p) => touched.has(p) && problems.has(p),
+    set: (patch) => {
+      setValues((v) => ({ ...v, ...patch }));
+      const edited = [...Object.keys(patch), ...Object.keys(patch.address ?? {})];
+      setRefused((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !edited.includes(field))));
+    },
+    shows: (p) => (touched.has(p) && problems.has(p)) || !!refused[p],
+    refused,
     touch: (p) => setTouched((s) => new Set(s).add(p)),
   };
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (inFlight.current) return;
-    if (problems.size > 0) return setTouched(new Set(problems));
+    if (problems.size > 0) {
+      flushSync(() => setTouched(new Set(problems)));
+      focusFirstInvalid(form.current);
+      return;
+    }
     const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
     const body = orderBody(values, !!user, items);
     const key = keyFor({ customer: !!user, body, items });
@@ -68,7 +82,11 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
       await placeOrder({ customer: !!user, body, idempotencyKey: key });
     } catch (err) {
       // everything typed stays; the same key goes with the retry
-      setFailure(err instanceof Error ? err.message : '');
+      flushSync(() => {
+        setFailure(errorText(err, t));
+        setRefused(fieldErrors(err, t));
+      });
+      focusFirstInvalid(form.current);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -76,7 +94,7 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
   };
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate>
+    <form ref={form} className="checkout" onSubmit={submit} noValidate>
       <div className="checkout__fields">
         <ContactSection user={user} {...section} />
         <AddressSection addresses={user ? user.address : null} {...section} />

@@ -7,4 +7,6 @@ export interface SectionProps {
   /** true when the problem should be shown (its field was touched, or the shopper tried to submit) */
   shows(problem: CheckoutProblem): boolean;
   touch(problem: CheckoutProblem): void;
+  /** why the server refused a field, by the order body's field name ("phone", "name") */
+  refused: Record<string, string>;
 }
