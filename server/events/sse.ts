@@ -14,6 +14,9 @@ export interface StreamOptions {
 /** Which events a stream carries: decided per request (and may refuse it) before the stream opens. */
 export type StreamScope = (req: Request) => Promise<(event: ShopEvent) => boolean>;
 
+/** The desk's stream: every order. Mounted behind the staff guard: `router.get('/events', eventStream(deps.events, everyOrder))`. */
+export const everyOrder: StreamScope = async () => () => true;
+
 /**
  * A server-sent event stream of order events. Live events are held while the missed ones
  * (Last-Event-ID) are replayed from the table, then sent on; an id already sent is never sent
