@@ -85,7 +85,10 @@ describe.each(testDatabases())('order event streams (%s)', (dialect) => {
 
     // everything placed after the last event the stream had
     const missed = [(await placeGuestOrder()).id, (await placeGuestOrder()).id];
-    for (const resume of [{ headers: { 'last-event-id': last.id! }, query: '' }, { headers: {}, query: `?last_event_id=${last.id}` }]) {
+    const resumes: { headers: Record<string, string>; query: string }[] = [
+      { headers: { 'last-event-id': last.id! }, query: '' }, { headers: {}, query: `?last_event_id=${last.id}` },
+    ];
+    for (const resume of resumes) {
       const again = await openStream(`${server.base}/desk-events${resume.query}`, resume.headers);
       try {
         await again.next(eventOf('order.placed', missed.at(-1)!));
