@@ -62,9 +62,10 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
         expect(res.status).toBe(200);
         expect(res.body.data.status).toBe(status);
       }
-      const history = await ctx.db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', orderId).orderBy('id').execute();
+      const history = await ctx.db.selectFrom('order_status_history').select(['status', 'at', 'actor']).where('order_id', '=', orderId).orderBy('id').execute();
       expect(history).toEqual([
-        { status: 'new', at: times[0] }, { status: 'accepted', at: times[1] }, { status: 'cooking', at: times[2] }, { status: 'on_the_way', at: times[3] },
+        { status: 'new', at: times[0], actor: 'shopper' }, { status: 'accepted', at: times[1], actor: 'operator' },
+        { status: 'cooking', at: times[2], actor: 'operator' }, { status: 'on_the_way', at: times[3], actor: 'operator' },
       ]);
       const seen = await request(ctx.app).get(`${API}/admin/orders/${orderId}`).set(operator);
       expect(seen.body.data.history).toEqual(history);
