@@ -1,7 +1,32 @@
 import type { PopupSlider } from '../../../shared/api/types';
+import { splitLocale } from '../../../shared/locale';
 
 /** The pop-up appears this long after the page is ready (spec: 3 s). */
 export const PROMO_DELAY_MS = 3000;
+
+/** It waits for the shopper to have stopped typing this long (issue 12.2: it stole keystrokes). */
+export const PROMO_QUIET_MS = 2000;
+
+/** While a field has focus the pop-up looks again this often. */
+export const PROMO_RECHECK_MS = 500;
+
+/** Pages where a pop-up would get in the way of the shopper's own task, in any language. */
+export const isPromoFreePath = (pathname: string) => /^\/checkout(?:[/?#]|$)/.test(splitLocale(pathname).path);
+
+/** Something the shopper may be typing into: the pop-up never takes focus from it. */
+export function isEditing(element: Element | null): boolean {
+  if (!element) return false;
+  return element.matches('input, textarea, select') || (element instanceof HTMLElement && element.isContentEditable);
+}
+
+/**
+ * How long the pop-up, already due, still waits: 0 = open now. It waits while a field has focus
+ * and until PROMO_QUIET_MS after the last keystroke.
+ */
+export function promoWait(now: number, lastActivity: number, editing: boolean): number {
+  if (editing) return PROMO_RECHECK_MS;
+  return Math.max(0, lastActivity + PROMO_QUIET_MS - now);
+}
 
 /** localStorage key holding the key of the promo the shopper closed. */
 export const PROMO_CLOSED_KEY = 'shop.promo.closed.v1';

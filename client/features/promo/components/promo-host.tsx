@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useApi } from '../../../app-context';
 import { useModals } from '../../../components/modal/modal-store';
 import { productIdFrom } from '../../product/product-param';
 import { popupQuery } from '../api/popup';
+import { isPromoFreePath } from '../promo-rules';
 import { usePromo } from '../use-promo';
 
 const PromoPopup = lazy(() => import('./promo-popup'));
@@ -17,11 +18,12 @@ const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 export function PromoHost() {
   const hydrated = useHydrated();
   const { data } = useQuery({ ...popupQuery(useApi()), enabled: hydrated, staleTime: Infinity });
-  const promo = usePromo(hydrated ? data : null);
-  // never on top of something the shopper opened: it waits until that is closed
+  // never on top of something the shopper opened, nor at the checkout: it waits until that is over
   const { current } = useModals();
   const [params] = useSearchParams();
-  const busy = current !== null || productIdFrom(params) !== null;
+  const { pathname } = useLocation();
+  const busy = current !== null || productIdFrom(params) !== null || isPromoFreePath(pathname);
+  const promo = usePromo(hydrated ? data : null, { blocked: busy });
   if (!promo.visible || !data || busy) return null;
   return (
     <Suspense fallback={null}>
