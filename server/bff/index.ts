@@ -8,6 +8,7 @@ import { jsonBody } from '../http/json-body';
 import { errorMessage } from '../http/api-messages';
 import { notFound } from '../http/errors';
 import { callBackend } from './backend';
+import { deskCookieRoutes } from './desk';
 
 export interface BffDeps { config: Pick<Config, 'apiOrigin'>; logger: Logger }
 
@@ -19,6 +20,7 @@ export function createBffRouter({ config, logger }: BffDeps): Router {
   const router = Router();
   router.use('/users', addressRoutes(config, logger));
   router.use('/auth', authRoutes(config));
+  router.use('/desk', deskCookieRoutes(config));
   router.use(apiNotFound);
   router.use(apiErrorHandler(logger));
   return router;
