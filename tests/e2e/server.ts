@@ -24,6 +24,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_TOKEN: 'e2e-admin-token-0123456789',
       TRUST_PROXY: '1', // tests act as different shoppers behind one proxy (X-Forwarded-For)
       DRAIN_DELAY_MS: '0', // no balancer polls /readyz here; the drain test sets its own
+      // the browser shares the machine's two cores with this server: a shopper's flow must not be
+      // shed as "overloaded" because Chromium was busy (shedding is tested in tests/ssr and npm run bench)
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', log, log],
