@@ -9,6 +9,7 @@ import { createBackend } from './api/index';
 import { createSmsSender, type SmsSender } from './api/auth/sms';
 import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
+import { DESK_SESSION_COOKIE } from '../shared/desk';
 import { securityHeaders } from './http/security';
 import { createOverloadGate, newRenderPermit, shedApi, shedPages } from './http/overload';
 import { healthRoutes } from './http/health';
@@ -95,7 +96,9 @@ function apiProxy(origin: string) {
     xfwd: true,
     on: {
       proxyReq(proxyReq, req) {
-        const cookie = (req as express.Request).cookies?.[SESSION_COOKIE];
+        // the desk has its own cookie (server/bff/desk.ts)
+        const request = req as express.Request;
+        const cookie = request.cookies?.[request.path.startsWith('/desk/') ? DESK_SESSION_COOKIE : SESSION_COOKIE];
         if (cookie && !proxyReq.getHeader('authorization')) proxyReq.setHeader('Authorization', `Bearer ${cookie}`);
         proxyReq.removeHeader('cookie');
       },

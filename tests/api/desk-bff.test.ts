@@ -1,4 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/api/auth/secrets';
 import { API, accountsApp, nextIp, nextPhone, signUp, type AccountsContext } from './support/accounts';
@@ -60,5 +65,24 @@ describe.each(testDatabases())('desk cookie routes at /api/desk (%s)', (dialect)
     const cross = await request(ctx.app).post('/api/desk/verify').set('Host', HOST).set('Origin', 'https://evil.example')
       .send({ phone, otp: await codeFor(phone) });
     expect(cross.status).toBe(403);
+  });
+
+  it('hands the desk cookie (not the shopper cookie) to an external backend at API_ORIGIN as the bearer', async () => {
+    const backend = http.createServer(ctx.app);
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    try {
+      const config = loadConfig({ LOG_LEVEL: 'silent', API_ORIGIN: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` });
+      const storefront = createApp({ config, database: ctx.database, logger: createLogger(config) });
+      const staff = await signInStaff(ctx, 'manager');
+      const shopper = await signUp(ctx);
+      const me = await request(storefront).get(`${API}/desk/me`).set('Cookie', `session=${shopper.token}; desk_session=${staff.token}`);
+      expect(me.status).toBe(200);
+      expect(me.body.data.id).toBe(staff.userId);
+      const user = await request(storefront).get(`${API}/user`).set('Cookie', `session=${shopper.token}; desk_session=${staff.token}`);
+      expect(user.body.data.id).toBe(shopper.userId);
+    } finally {
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+    }
   });
 });
