@@ -22,3 +22,6 @@ export const orderQuery = (api: ApiClient, id: number) =>
     },
     refetchIntervalInBackground: false,
   });
+
+/** The customer's stream of this order's events (server-sent). */
+export const orderEventsPath = (id: number) => `/orders/${id}/events`;

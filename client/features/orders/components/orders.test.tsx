@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
-import { renderWithShop } from '../../../../tests/helpers/harness';
+import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import { I18nProvider } from '../../../i18n';
+import ru from '../../../../locales/ru.json';
+import tm from '../../../../locales/tm.json';
+import type { Order } from '../../../../shared/api/types';
 import { orderQuery, ORDER_POLL_MS } from '../api/order';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
+import { OrderOutlook } from './order-view';
 import { SignInPrompt } from './sign-in-prompt';
 import { useModals } from '../../../components/modal/modal-store';
 
-const order = (id: number, status = 'cooking') => ({
+const order = (id: number, status = 'cooking', extra: Partial<Order> = {}) => ({
   id, number: `A-${id}`, status, name: 'Aman', phone: '61234567',
   address: { address: 'Magtymguly 12', apartment: '5', entrance: '', floor: '2', comment: 'ring', latitude: '', longitude: '' },
   payment_method: 'card', delivery_time: '2026-11-21T10:00:00.000Z', note: 'no onions',
@@ -18,7 +23,27 @@ const order = (id: number, status = 'cooking') => ({
   subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '2.25', total: '102.75',
   history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z' }, { status: 'accepted', at: '2026-11-21T07:05:00.000Z' }],
   created_at: '2026-11-21T07:00:00.000Z',
+  ...extra,
 });
+
+/** A stand-in for the browser's EventSource: the test sends the events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, (() => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, fn: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn();
+  }
+}
 
 function client() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -65,6 +90,39 @@ describe('my orders', () => {
     expect(definitionsOf(screen.getByText('Payment').closest('dl'))).toEqual({
       'Delivery address': 'Magtymguly 12, Apartment 5, Floor 2ring', 'Delivery time': '21.11.2026 15:00', Payment: 'Card to the courier', Note: 'no onions',
     });
+  });
+
+  it('shows "expected by" in Ashgabat time once the kitchen has accepted with an estimate', () => {
+    const queryClient = client();
+    queryClient.setQueryData(['order', 'en', 5], order(5, 'accepted', { estimated_at: '2026-11-21T14:40:00.000Z' }));
+    renderWithShop(<OrderDetail id={5} />, { queryClient });
+    expect(screen.getByText(/^Expected by/).textContent).toBe('Expected by 19:40');
+  });
+
+  it('says why the restaurant rejected the order, with its note, in the shopper\'s language', () => {
+    const rejected = { status: 'cancelled' as const, estimated_at: null, reject_reason: 'outside_area', reject_note: 'Mary' };
+    const { unmount } = render(<I18nProvider locale="ru" dict={ru}><OrderOutlook order={rejected} /></I18nProvider>);
+    expect(screen.getByRole('note').textContent).toBe('Ресторан отменил заказ: адрес вне зоны доставки. «Mary»');
+    unmount();
+    render(<I18nProvider locale="tm" dict={tm}><OrderOutlook order={{ ...rejected, reject_reason: 'out_of_stock', reject_note: '' }} /></I18nProvider>);
+    expect(screen.getByRole('note').textContent).toBe('Restoran sargydy ýatyrdy: käbir tagamlar gutardy.');
+  });
+
+  it('refreshes the order on each event of its stream, without polling', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const queryClient = client();
+    queryClient.setQueryData(['order', 'en', 5], order(5, 'new'));
+    const { calls } = scriptedFetch({ 'GET /back/api/v1/orders/5': ok(order(5, 'accepted', { estimated_at: '2026-11-21T14:40:00.000Z' })) });
+    renderWithShop(<OrderDetail id={5} />, { queryClient });
+    expect(screen.getByText('Status:').textContent).toBe('Status: New');
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/orders/5/events']);
+    const orderCalls = () => calls.filter((c) => c.url.includes('/orders/')).map((c) => c.url);
+    expect(orderCalls()).toEqual([]);
+    act(() => FakeEventSource.opened[0].emit('order.changed'));
+    await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Accepted'));
+    expect(screen.getByText(/^Expected by/).textContent).toBe('Expected by 19:40');
+    expect(orderCalls()).toEqual(['/back/api/v1/orders/5']);
   });
 
   it('polls every 5 s while the order moves and stops once it is final', () => {

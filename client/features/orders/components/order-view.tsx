@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { Order, OrderStatus } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { formatAshgabat, formatClock } from '../format-time';
+import { OrderFacts } from './order-facts';
+import { OrderLines } from './order-lines';
+import { StatusBadge } from './status-badge';
+
+/** While the kitchen has it: the estimate still means something. */
+const UNDER_WAY: readonly OrderStatus[] = ['accepted', 'cooking', 'on_the_way'];
+
+/**
+ * One order as the shopper sees it, on their order page and on a guest's tracking page: status,
+ * when it is expected or why the restaurant turned it down, the timeline, dishes, totals, facts.
+ * `actions` (cancel, reorder) go under the status.
+ */
+export function OrderView({ order, actions }: { order: Order; actions?: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <h1>{t('orders.order', { number: order.number })}</h1>
+      <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
+      <div aria-live="polite">
+        <p>{t('orders.status')}: <StatusBadge status={order.status} /></p>
+        <OrderOutlook order={order} />
+      </div>
+      {actions}
+      <Timeline history={order.history} />
+      <OrderLines order={order} />
+      <OrderFacts order={order} />
+    </>
+  );
+}
+
+/** "Expected by 19:40" while under way; the restaurant's reason (and note) once it has rejected it. */
+export function OrderOutlook({ order }: { order: Pick<Order, 'status' | 'estimated_at' | 'reject_reason' | 'reject_note'> }) {
+  const t = useT();
+  if (UNDER_WAY.includes(order.status) && order.estimated_at) {
+    return <p className="order-estimate"><strong>{t('orders.expected_by', { time: formatClock(order.estimated_at) })}</strong></p>;
+  }
+  if (order.status === 'cancelled' && order.reject_reason) {
+    return (
+      <p className="order-rejection" role="note">
+        {t('orders.rejected', { reason: t(`orders.reject_reason.${order.reject_reason}`) })}
+        {order.reject_note ? <> {t('orders.reject_note', { note: order.reject_note })}</> : null}
+      </p>
+    );
+  }
+  return null;
+}
+
+function Timeline({ history }: { history: Order['history'] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-timeline">
+      <h2 id="order-timeline">{t('orders.timeline')}</h2>
+      <ol className="order-timeline">
+        {history.map((step, i) => (
+          <li key={`${step.status}-${i}`}>
+            <StatusBadge status={step.status} /> <time dateTime={step.at}>{formatAshgabat(step.at)}</time>
+            {step.actor ? <> · {t(`orders.actor.${step.actor}`)}</> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
