@@ -90,6 +90,8 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
           const { orderQuery } = await import('../features/orders/api/order');
           await ctx.ensure(orderQuery(ctx.api, id));
         }),
+        // the restaurant's desk: its own chunks, rendered in the browser from the desk cookie
+        route('desk', 'desk'),
         // anything else is a 404 (the component never renders: the loader always throws)
         { path: '*', loader: () => { throw notFound(); }, Component: () => null },
       ],

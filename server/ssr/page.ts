@@ -18,7 +18,7 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     const ctx = renderContext(config, renderer, req, res, logger);
-    const cacheKey = ctx.signedIn || req.method !== 'GET' ? null : `${renderer.buildInfo.id} ${req.originalUrl}`;
+    const cacheKey = ctx.signedIn || req.method !== 'GET' || isDeskPath(req.path) ? null : `${renderer.buildInfo.id} ${req.originalUrl}`;
     const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
@@ -60,6 +60,9 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
     }
   };
 }
+
+/** The desk (/desk, /en/desk, …) is staff's own screen: never one guest's cached page. */
+export const isDeskPath = (path: string) => /(^|\/)desk(\/|$)/.test(path);
 
 // Pages that are the same for every guest; errors and redirects are always rendered afresh.
 const cacheable = (status: number) => status === 200 || status === 404;

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../../../shared/api/client';
+import type { StaffRole } from '../../../../shared/desk';
+import { useApi } from '../../../app-context';
+import { useLocale } from '../../../i18n';
+import { storefrontPost } from '../../../session/storefront';
+
+export interface StaffMember { id: number; name: string; phone: string; role: StaffRole }
+
+export const deskMeKey = ['desk', 'me'] as const;
+
+/** The signed-in staff member, or null when the desk cookie is missing or ended (401/403). */
+export const deskMeQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: deskMeKey,
+    queryFn: async (): Promise<StaffMember | null> => {
+      try {
+        return await api.get<StaffMember>('/desk/me');
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+        throw err;
+      }
+    },
+    retry: false,
+  });
+
+/** Step one: the backend texts a code to a staff member's phone. */
+export function useRequestDeskCode() {
+  const api = useApi();
+  return useMutation({ mutationFn: (phone: string) => api.send<unknown>('POST', '/desk/login', { phone }) });
+}
+
+/** Step two goes through the storefront, which keeps the staff token in the desk's HttpOnly cookie. */
+export function useVerifyDeskCode() {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ phone, otp }: { phone: string; otp: string }) =>
+      storefrontPost<{ user: StaffMember }>('/api/desk/verify', { phone, otp }, locale),
+    onSuccess: ({ user }) => client.setQueryData(deskMeKey, user),
+  });
+}
+
+export function useDeskLogout() {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => storefrontPost<null>('/api/desk/logout', {}, locale),
+    onSettled: () => {
+      client.setQueryData(deskMeKey, null);
+      client.removeQueries({ queryKey: ['desk', 'orders'] });
+    },
+  });
+}

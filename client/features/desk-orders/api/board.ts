@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../../../shared/api/client';
+import type { Order, OrderStatus } from '../../../../shared/api/types';
+import type { RejectReason, StaffRole } from '../../../../shared/desk';
+import { useApi } from '../../../app-context';
+
+export interface DeskHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  actor: string;
+  by: { id: number; name: string; role: StaffRole | null } | null;
+  note: string;
+}
+
+/** An order as the desk sees it (GET /desk/orders, docs/desk-api.md). */
+export interface DeskOrder extends Omit<Order, 'history'> {
+  source: 'web' | 'phone';
+  estimated_at: string | null;
+  reject_reason: RejectReason | null;
+  reject_note: string;
+  change_from: string | null;
+  history: DeskHistoryEntry[];
+}
+
+/** Every desk board query, in every language: an event or a move refetches them all. */
+export const deskBoardKey = ['desk', 'orders'] as const;
+
+/** The board: open orders plus today's delivered and cancelled. */
+export const deskBoardQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [...deskBoardKey, api.locale],
+    queryFn: () => api.get<DeskOrder[]>('/desk/orders'),
+  });
+
+export type DeskMove =
+  | { kind: 'accept'; id: number; minutes: number }
+  | { kind: 'reject'; id: number; reason: RejectReason; note: string }
+  | { kind: 'advance'; id: number; status: 'cooking' | 'on_the_way' | 'delivered' };
+
+export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
+  switch (move.kind) {
+    case 'accept': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/accept`, { minutes: move.minutes });
+    case 'reject': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/reject`, { reason: move.reason, note: move.note });
+    case 'advance': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/status`, { status: move.status });
+  }
+}
+
+/** Someone else moved the order first: the board is refetched and shows where it is now. */
+export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+
+/** One write on an order; whatever the answer, the board is asked again. */
+export function useDeskMove() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (move: DeskMove) => sendMove(api, move),
+    onSettled: () => client.invalidateQueries({ queryKey: deskBoardKey }),
+  });
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../app-context';
+import { useT } from '../../../i18n';
+import { errorText } from '../../../session/error-text';
+import type { OrderStatus } from '../../../../shared/api/types';
+import { deskBoardQuery, type DeskOrder } from '../api/board';
+import { OrderCard } from './order-card';
+import { OrderDetail } from './order-detail';
+
+export const BOARD_COLUMNS: readonly OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'];
+
+export const newOrderCount = (orders: readonly DeskOrder[] | undefined) => orders?.filter((o) => o.status === 'new').length ?? 0;
+
+/** The orders board: a column per status, today's delivered and cancelled last. */
+export function DeskBoard({ printPage }: { printPage?: () => void }) {
+  const t = useT();
+  const board = useQuery(deskBoardQuery(useApi()));
+  const [open, setOpen] = useState<{ id: number; print: boolean } | null>(null);
+  if (board.isPending) return <p>{t('desk.loading')}</p>;
+  if (board.isError) return <p role="alert" className="desk-error">{errorText(board.error, t)}</p>;
+  const detail = open && board.data.find((o) => o.id === open.id);
+  return (
+    <div className="desk-board-wrap">
+      <div className="desk-board">
+        {BOARD_COLUMNS.map((status) => {
+          const orders = board.data.filter((o) => o.status === status);
+          return (
+            <section key={status} className="desk-column" aria-labelledby={`desk-col-${status}`} data-status={status}>
+              <h2 id={`desk-col-${status}`}>{t(`desk.status.${status}`)} <span className="desk-count">{orders.length}</span></h2>
+              {orders.length === 0 ? <p className="desk-empty">{t('desk.empty')}</p> : null}
+              {orders.map((order) => (
+                <OrderCard key={order.id} order={order} onOpen={(id, print = false) => setOpen({ id, print })} />
+              ))}
+            </section>
+          );
+        })}
+      </div>
+      {detail ? <OrderDetail key={`${detail.id}-${String(open.print)}`} order={detail} print={open.print} printPage={printPage} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

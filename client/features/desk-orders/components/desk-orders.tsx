@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../app-context';
+import { Head } from '../../../components/head';
+import { useT } from '../../../i18n';
+import { deskBoardQuery } from '../api/board';
+import { useAlarm, type AlarmDeps } from '../hooks/use-alarm';
+import { useDeskEvents } from '../hooks/use-desk-events';
+import { AlarmBar } from './alarm-bar';
+import { DeskBoard, newOrderCount } from './desk-board';
+import { alarmTitle } from '../hooks/use-alarm';
+
+interface Props { alarm?: AlarmDeps; createSource?: (url: string) => EventSource; printPage?: () => void }
+
+/** The signed-in desk: the live board, the alarm and the count of new orders in the tab's title. */
+export function DeskOrders({ alarm, createSource, printPage }: Props) {
+  const t = useT();
+  const board = useQuery(deskBoardQuery(useApi()));
+  const newCount = newOrderCount(board.data);
+  const sound = useAlarm(newCount, alarm);
+  useDeskEvents(createSource);
+  return (
+    <>
+      <Head title={alarmTitle(newCount, t('desk.title'))} robots="noindex, nofollow" />
+      <AlarmBar soundOn={sound.soundOn} newCount={newCount} turnOn={sound.turnOn} turnOff={sound.turnOff} />
+      <DeskBoard printPage={printPage} />
+    </>
+  );
+}
