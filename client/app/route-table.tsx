@@ -90,6 +90,11 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
           const { orderQuery } = await import('../features/orders/api/order');
           await ctx.ensure(orderQuery(ctx.api, id));
         }),
+        // a guest's order by its tracking link; an unknown token is a 404
+        route('track/:token', 'track', async (ctx) => {
+          const { trackedOrderQuery } = await import('../features/orders/api/tracked-order');
+          await ctx.ensure(trackedOrderQuery(ctx.api, ctx.params.token!));
+        }),
         // the restaurant's desk: its own chunks, rendered in the browser from the desk cookie
         route('desk', 'desk'),
         // anything else is a 404 (the component never renders: the loader always throws)

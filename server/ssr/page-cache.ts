@@ -3,6 +3,9 @@ import { LRUCache } from 'lru-cache';
 
 export interface CachedPage { status: number; body: string; nonce: string }
 
+/** A guest's tracking page (/track/{token}, any language) is one shopper's order: never kept for another. */
+export const isPrivatePage = (url: string) => /(^|\s|\/[a-z]{2})\/track\//.test(url);
+
 /**
  * A few seconds of memory for pages that are the same for every guest (no session cookie): the
  * menu does not change between two shoppers a second apart, and a render costs milliseconds. The
@@ -26,7 +29,7 @@ export class PageCache {
   }
 
   store(key: string, page: CachedPage) {
-    if (this.enabled) this.pages.set(key, page);
+    if (this.enabled && !isPrivatePage(key)) this.pages.set(key, page);
   }
 
   /** Passes a streamed page through and keeps a copy once it has ended, if it rendered cleanly. */

@@ -17,6 +17,9 @@ import {
 } from './support/hostile';
 import { STATUSES } from '../../server/api/admin/schemas';
 import { testDatabases } from '../helpers/database';
+import { signInStaff } from './support/desk';
+import { REJECT_REASONS } from '../../shared/desk';
+import { CLOCK_TIME } from '../../shared/hours';
 
 // Malformed input at every endpoint: never a 5xx, never a change in the database.
 // `npm test` runs a few hundred cases per endpoint; FUZZ_RUNS=1000 (`npm run fuzz`) runs as many as asked.
@@ -171,6 +174,13 @@ const quantityRaw = (lo: number) => fc.oneof(rawString([...NAUGHTY.slice(0, 60),
 const coordinateRaw = (limit: number) => fc.oneof(notStringRaw, rawString(NAUGHTY.filter((s) => s.trim() !== '' && !(/^-?\d{1,3}(\.\d{1,15})?$/.test(s.trim()) && Math.abs(Number(s)) <= limit))));
 const enumRaw = (values: readonly string[]) => fc.oneof(notStringRaw, rawString(NAUGHTY.filter(notIn(values))), oddIdString);
 const moneyRaw = fc.oneof(notStringRaw, rawString(NAUGHTY.filter((s) => s.trim() !== '' && parseMoney(s.trim()) === null)));
+// accept: a number that is no quick choice, or a clock time that is none; reject: an unlisted reason, an over-long note
+const acceptRaw = {
+  minutes: fc.oneof(rawString(NAUGHTY), fc.constantFrom('25', '0', '-30', '30.5', '"30"', '1e309', 'null', '[]')),
+  time: fc.oneof(notStringRaw, rawString(NAUGHTY.filter((s) => !CLOCK_TIME.test(s)))),
+  day: enumRaw(['today', 'tomorrow']),
+};
+const rejectRaw = { reason: enumRaw(REJECT_REASONS), note: text(500) };
 const deliveryRaw = fc.oneof(notStringRaw, tooLong(40), fc.constant('""'), rawString(NAUGHTY.filter((s) => s.trim() !== 'asap')));
 const linesRaw = (lo: number, max: number, product: number) => fc.oneof(
   hostileObject.filter((v) => lo > 0 || v !== '[]'), hostileScalar, naughtyString,
@@ -190,7 +200,7 @@ const SERVER_OWNED = ['id', 'user_id', 'bonus_amount', 'role', 'is_admin', 'crea
 interface Target {
   /** METHOD and path exactly as the router declares it, under /back/api/v1 */
   route: string;
-  auth?: 'user' | 'admin' | 'hostile';
+  auth?: 'user' | 'admin' | 'staff' | 'hostile';
   idempotent?: boolean;
   /** a path parameter's valid value; a hostile one is sent in its place most of the time */
   param?: string;
@@ -267,6 +277,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
   let token: string;
   let product: number;
   let addressId: string;
+  let staffToken: string;
   let targets: Target[];
 
   beforeAll(async () => {
@@ -280,6 +291,11 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     await request(server).post(`${API}/basket`).set(user.auth).send({ product_id: product, quantity: 2 });
     addressId = String((await request(server).post(`${API}/users/address`).set(user.auth).send({ address: 'Saved' })).body.data.id);
     await request(server).post(`${API}/login`).set('X-Forwarded-For', nextIp()).send({ phone: user.phone }); // a live code to guess at
+    const staff = await signInStaff(ctx, 'owner');
+    staffToken = staff.token;
+    // the first desk call slides the session to the clock's time: done here, so a refused call changes nothing
+    await request(server).get(`${API}/desk/me`).set(staff.auth);
+    await request(server).post(`${API}/desk/login`).set('X-Forwarded-For', nextIp()).send({ phone: staff.phone });
     const address = { address: 'Fuzz 1', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' };
     const order = { ...address, payment_method: 'cash', delivery_time: 'asap', note: '' };
     const orderRaw = { payment_method: enumRaw(['cash', 'card']), delivery_time: deliveryRaw, bonus: moneyRaw, note: text(1000), ...addressRaw };
@@ -316,6 +332,26 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       { route: 'GET /admin/orders', auth: 'admin', query: ['status', 'phone', 'from', 'to', ...listQuery] },
       { route: 'GET /admin/orders/:id', auth: 'admin', param: '1', refuses: REFUSED },
       { route: 'POST /admin/orders/:id/status', auth: 'admin', param: '1', refuses: REFUSED, body: { valid: { status: 'accepted' }, broken: { status: enumRaw(STATUSES) } } },
+      { route: 'POST /admin/orders/:id/accept', auth: 'admin', param: '1', refuses: REFUSED, body: { valid: { minutes: 30 }, broken: acceptRaw } },
+      { route: 'POST /admin/orders/:id/reject', auth: 'admin', param: '1', refuses: REFUSED, body: { valid: { reason: 'closed', note: '' }, broken: rejectRaw } },
+      { route: 'POST /desk/login', refuses: REFUSED, body: { valid: { phone: staff.phone }, broken: { phone: phoneRaw } } },
+      { route: 'POST /desk/login/verify', refuses: REFUSED, body: { valid: { phone: staff.phone, otp: '12345' }, broken: { phone: phoneRaw, otp: otpRaw } } },
+      { route: 'POST /desk/logout', auth: 'hostile', refuses: [...REFUSED, 401, 403] },
+      { route: 'GET /desk/me', auth: 'staff' },
+      { route: 'GET /desk/staff', auth: 'staff' },
+      { route: 'POST /desk/staff', auth: 'staff', refuses: REFUSED, body: { valid: { phone: '64999999', role: 'manager' }, broken: { phone: phoneRaw, role: enumRaw(['owner', 'manager']), name: text(100) } } },
+      { route: 'DELETE /desk/staff/:id', auth: 'staff', param: '999999', refuses: REFUSED },
+      { route: 'GET /desk/audit', auth: 'staff', query: listQuery },
+      { route: 'GET /desk/today', auth: 'staff', query: ['day'] },
+      // no from/to ever: a CSV answer is not JSON, and every request here must be a JSON refusal
+      { route: 'GET /desk/orders.csv', auth: 'staff', refuses: REFUSED },
+      { route: 'GET /desk/orders', auth: 'staff' },
+      { route: 'POST /desk/orders', auth: 'staff', idempotent: true, refuses: REFUSED, body: { valid: { ...order, items: [{ product_id: product, quantity: 1 }], name: 'G', phone: '63000000' },
+        broken: { ...orderRaw, items: linesRaw(1, 100, product), name: text(100, true), phone: phoneRaw } } },
+      { route: 'GET /desk/orders/:id', auth: 'staff', param: '1', refuses: REFUSED },
+      { route: 'POST /desk/orders/:id/accept', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { minutes: 30 }, broken: acceptRaw } },
+      { route: 'POST /desk/orders/:id/reject', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { reason: 'closed', note: '' }, broken: rejectRaw } },
+      { route: 'POST /desk/orders/:id/status', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { status: 'cooking' }, broken: { status: enumRaw(['cooking', 'on_the_way', 'delivered']) } } },
     ];
   });
   afterAll(async () => {
@@ -355,6 +391,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     if (h.body !== undefined && h.encoding) headers['content-encoding'] = h.encoding;
     if (t.auth === 'user') headers.authorization = `Bearer ${token}`;
     if (t.auth === 'admin') headers.authorization = `Bearer ${ADMIN_TOKEN}`;
+    if (t.auth === 'staff') headers.authorization = `Bearer ${staffToken}`;
     if (h.token !== undefined) {
       if (h.token.length % 2) headers.authorization = `Bearer ${h.token}`;
       else headers.cookie = `${SESSION_COOKIE}=${encodeURIComponent(h.token)}`;
@@ -383,6 +420,10 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'DELETE /users/address/:id', 'GET /basket', 'POST /basket', 'POST /basket-multiple', 'DELETE /basket/destroy',
     'POST /orders', 'POST /orders-web', 'GET /orders', 'GET /orders/:id',
     'GET /admin/orders', 'GET /admin/orders/:id', 'POST /admin/orders/:id/status',
+    'POST /admin/orders/:id/accept', 'POST /admin/orders/:id/reject',
+    'POST /desk/login', 'POST /desk/login/verify', 'POST /desk/logout', 'GET /desk/me', 'GET /desk/staff', 'POST /desk/staff',
+    'DELETE /desk/staff/:id', 'GET /desk/audit', 'GET /desk/today', 'GET /desk/orders.csv', 'GET /desk/orders', 'POST /desk/orders',
+    'GET /desk/orders/:id', 'POST /desk/orders/:id/accept', 'POST /desk/orders/:id/reject', 'POST /desk/orders/:id/status',
   ])(`%s: ${RUNS} hostile requests, no 5xx, a localized refusal, no write`, async (route) => {
     const t = targets.find((x) => x.route === route)!;
     const before = t.refuses ? await snapshot() : '';

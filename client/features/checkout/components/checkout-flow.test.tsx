@@ -80,6 +80,11 @@ describe('the guest confirmation', () => {
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/en');
   });
 
+  it('links to the order\'s tracking page in the shopper\'s language', () => {
+    renderWithShell(<GuestConfirmation order={{ ...order, tracking_url: '/track/abc123' }} />, { url: '/tm/checkout' });
+    expect(screen.getByRole('link', { name: 'Sargydyňyzy yzarlaň' }).getAttribute('href')).toBe('/tm/track/abc123');
+  });
+
   it('says it in Russian and in Turkmen too', () => {
     renderWithShell(<GuestConfirmation order={{ ...order, delivery_time: 'asap', payment_method: 'cash' }} />, { url: '/' });
     expect(definitionsOf(screen.getByText('Адрес доставки').closest('dl'))).toMatchObject({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
-import { orderEventsPath, orderQuery } from '../api/order';
+import { FINAL_STATUSES, orderEventsPath, orderQuery } from '../api/order';
 import { canStream, useOrderEvents } from '../use-order-events';
 import { OrderView } from './order-view';
 
@@ -12,8 +12,7 @@ export function OrderDetail({ id }: { id: number }) {
   const api = useApi();
   const options = orderQuery(api, id);
   const { data: order, isPending, isError } = useQuery(canStream() ? { ...options, refetchInterval: false } : options);
-  const final = order && (order.status === 'delivered' || order.status === 'cancelled');
-  useOrderEvents(order && !final ? orderEventsPath(id) : null, options.queryKey);
+  useOrderEvents(order && !FINAL_STATUSES.includes(order.status) ? orderEventsPath(id) : null, options.queryKey);
   if (isPending) return <p aria-busy="true">…</p>;
   if (isError) return <p role="alert">{t('some_error_occured')}</p>;
 
