@@ -18,7 +18,8 @@ export function DeskLayout() {
   const logout = useDeskLogout();
   return (
     <main id="main" className="desk">
-      <Head title={t('desk.title')} robots="noindex, nofollow" />
+      {/* signed in, the board sets the title: with the count of new orders */}
+      {me.data ? null : <Head title={t('desk.title')} robots="noindex, nofollow" />}
       {me.isPending ? <p>{t('desk.loading')}</p>
         : me.isError ? <p role="alert" className="desk-error">{errorText(me.error, t)}</p>
           : me.data ? (

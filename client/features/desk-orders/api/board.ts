@@ -48,12 +48,16 @@ export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
 /** Someone else moved the order first: the board is refetched and shows where it is now. */
 export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
 
-/** One write on an order; whatever the answer, the board is asked again. */
-export function useDeskMove() {
+/**
+ * One write on an order; whatever the answer, the board is asked again. A refusal goes to
+ * onRefused even once the card has moved to another column (the hook's own callbacks still run).
+ */
+export function useDeskMove(onRefused?: (err: unknown, move: DeskMove) => void) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (move: DeskMove) => sendMove(api, move),
+    onError: (err, move) => onRefused?.(err, move),
     onSettled: () => client.invalidateQueries({ queryKey: deskBoardKey }),
   });
 }

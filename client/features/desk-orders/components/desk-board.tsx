@@ -4,7 +4,7 @@ import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import type { OrderStatus } from '../../../../shared/api/types';
-import { deskBoardQuery, type DeskOrder } from '../api/board';
+import { deskBoardQuery, isConflict, type DeskOrder } from '../api/board';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
 
@@ -17,11 +17,15 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
   const t = useT();
   const board = useQuery(deskBoardQuery(useApi()));
   const [open, setOpen] = useState<{ id: number; print: boolean } | null>(null);
+  // a refused move (409: someone else moved it first) is said above the board, which shows the order's new state
+  const [notice, setNotice] = useState('');
+  const onRefused = (err: unknown) => setNotice(isConflict(err) ? t('desk.order.conflict') : errorText(err, t));
   if (board.isPending) return <p>{t('desk.loading')}</p>;
   if (board.isError) return <p role="alert" className="desk-error">{errorText(board.error, t)}</p>;
   const detail = open && board.data.find((o) => o.id === open.id);
   return (
     <div className="desk-board-wrap">
+      <p role="alert" className="desk-error">{notice}</p>
       <div className="desk-board">
         {BOARD_COLUMNS.map((status) => {
           const orders = board.data.filter((o) => o.status === status);
@@ -30,7 +34,7 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
               <h2 id={`desk-col-${status}`}>{t(`desk.status.${status}`)} <span className="desk-count">{orders.length}</span></h2>
               {orders.length === 0 ? <p className="desk-empty">{t('desk.empty')}</p> : null}
               {orders.map((order) => (
-                <OrderCard key={order.id} order={order} onOpen={(id, print = false) => setOpen({ id, print })} />
+                <OrderCard key={order.id} order={order} onRefused={onRefused} onOpen={(id, print = false) => setOpen({ id, print })} />
               ))}
             </section>
           );

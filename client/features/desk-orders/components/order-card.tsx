@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { errorText } from '../../../session/error-text';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
-import { isConflict, useDeskMove, type DeskOrder } from '../api/board';
+import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { shopTime } from './shop-time';
 
 const NEXT = { accepted: 'cooking', cooking: 'on_the_way', on_the_way: 'delivered' } as const;
 
 /** One order on the board with the moves its status allows. */
-export function OrderCard({ order, onOpen }: { order: DeskOrder; onOpen(id: number, print?: boolean): void }) {
+interface Props { order: DeskOrder; onOpen(id: number, print?: boolean): void; onRefused(err: unknown, move: DeskMove): void }
+
+export function OrderCard({ order, onOpen, onRefused }: Props) {
   const t = useT();
-  const move = useDeskMove();
+  const move = useDeskMove(onRefused);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason>('out_of_stock');
   const [note, setNote] = useState('');
@@ -67,9 +68,6 @@ export function OrderCard({ order, onOpen }: { order: DeskOrder; onOpen(id: numb
       <button type="button" className="desk-link" onClick={() => onOpen(order.id, true)}>
         {t('desk.order.print')}
       </button>
-      {move.error ? (
-        <p role="alert" className="desk-error">{isConflict(move.error) ? t('desk.order.conflict') : errorText(move.error, t)}</p>
-      ) : null}
     </article>
   );
 }

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import type { DeskOrder } from '../api/board';
+import type { AlarmDeps } from '../hooks/use-alarm';
+import { DeskOrders } from './desk-orders';
+
+const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
+  id, number: `A-${id}`, status, name: 'Aman', phone: '61234567',
+  address: { address: `Magtymguly ${id}`, apartment: '5', entrance: '', floor: '2', comment: '', latitude: '37.95', longitude: '58.38' },
+  payment_method: 'cash', delivery_time: '', note: 'no onions',
+  lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
+  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '105.00',
+  created_at: '2026-11-21T07:00:00.000Z', source: 'web', estimated_at: null, reject_reason: null, reject_note: '',
+  change_from: '200.00',
+  history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z', actor: 'shopper', by: null, note: '' }],
+  ...extra,
+});
+
+/** A stand-in for the browser's EventSource: the test sends the events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, (() => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, fn: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn();
+  }
+}
+const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;
+const quietAlarm: AlarmDeps = { play: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
+
+const column = (name: RegExp) => screen.findByRole('region', { name });
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+});
+
+describe('the orders board', () => {
+  it('puts every order in its status column', async () => {
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok([
+        order(1, 'new'), order(2, 'accepted'), order(3, 'cooking'), order(4, 'on_the_way'), order(5, 'delivered'), order(6, 'cancelled'),
+      ]),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const expected: [RegExp, string][] = [
+      [/^New/, 'Order A-1'], [/^Accepted/, 'Order A-2'], [/^Cooking/, 'Order A-3'],
+      [/^On the way/, 'Order A-4'], [/^Delivered today/, 'Order A-5'], [/^Cancelled today/, 'Order A-6'],
+    ];
+    for (const [name, number] of expected) {
+      expect(await within(await column(name)).findByRole('button', { name: number })).toBeInstanceOf(HTMLButtonElement);
+      expect(within(await column(name)).getAllByRole('article')).toHaveLength(1);
+    }
+  });
+
+  it('accepts with a 30 minute estimate, then asks for the board again', async () => {
+    let accepted = false;
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new')]),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        accepted = true;
+        return ok(order(1, 'accepted'));
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '30 min' }));
+    expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    const accept = calls.find((c) => c.method === 'POST');
+    expect(accept?.body).toEqual({ minutes: 30 });
+    expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/desk/orders'))).toHaveLength(2);
+  });
+
+  it('a 409 shows the order where it is now, with a notice', async () => {
+    let board = [order(1, 'new')];
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(board),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        board = [order(1, 'cancelled', { reject_reason: 'closed' })]; // another desk got there first
+        return fail(409, 'order_status_conflict', 'Already moved');
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '45 min' }));
+    expect(await within(await column(/^Cancelled today/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    expect(within(await column(/^New/)).queryByRole('article')).toBeNull();
+  });
+
+  it('says why when another desk moved the order first', async () => {
+    let board = [order(1, 'new')];
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(board),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        board = [order(1, 'accepted')];
+        return fail(409, 'order_status_conflict', 'Already moved');
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '20 min' }));
+    await within(await column(/^Accepted/)).findByRole('article');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Someone has already changed this order: here is where it is now.'));
+  });
+
+  it('an event on the stream brings a new order in without a reload, and counts it in the title', async () => {
+    let board: DeskOrder[] = [];
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': () => ok(board) });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await column(/^New/)).findByText('No orders');
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events']);
+    board = [order(9, 'new')];
+    act(() => FakeEventSource.opened[0].emit('order.placed'));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
+    await waitFor(() => expect(document.title).toBe('(1) Orders desk — Aşhana'));
+  });
+});

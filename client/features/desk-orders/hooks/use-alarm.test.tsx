@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import { DeskOrders } from '../components/desk-orders';
+import { ALARM_EVERY_MS, alarmTitle, useAlarm, type AlarmDeps } from './use-alarm';
+
+const timerDeps = (play: () => void): AlarmDeps => ({
+  play,
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the alarm', () => {
+  it('stays silent until sound is turned on, then rings at once and every 10 s while an order is new', () => {
+    vi.useFakeTimers();
+    const play = vi.fn();
+    const deps = timerDeps(play);
+    const { result, rerender } = renderHook(({ count }) => useAlarm(count, deps), { initialProps: { count: 2 } });
+    vi.advanceTimersByTime(3 * ALARM_EVERY_MS);
+    expect(play).not.toHaveBeenCalled();
+    expect(result.current.soundOn).toBe(false);
+
+    act(() => result.current.turnOn());
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(ALARM_EVERY_MS - 1);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(2 * ALARM_EVERY_MS);
+    expect(play).toHaveBeenCalledTimes(4);
+
+    // someone accepted the last new order: quiet
+    rerender({ count: 0 });
+    vi.advanceTimersByTime(5 * ALARM_EVERY_MS);
+    expect(play).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts new orders ahead of the title', () => {
+    expect(alarmTitle(2, 'Orders desk')).toBe('(2) Orders desk');
+    expect(alarmTitle(0, 'Orders desk')).toBe('Orders desk');
+  });
+
+  it('the desk says the sound is off until the gesture, and rings after it', async () => {
+    const board = [1, 2].map((id) => ({
+      id, number: `A-${id}`, status: 'new', name: 'Aman', phone: '61234567',
+      address: { address: 'Magtymguly', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
+      payment_method: 'card', delivery_time: '', note: '', lines: [], subtotal: '1.00', delivery_fee: '0.00', bonus_spent: '0.00',
+      total: '1.00', created_at: '2026-11-21T07:00:00.000Z', source: 'web', estimated_at: null, reject_reason: null,
+      reject_note: '', change_from: null, history: [],
+    }));
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(board) });
+    const play = vi.fn();
+    const alarm: AlarmDeps = { play, setInterval: () => 0, clearInterval: () => undefined };
+    const createSource = () => ({ addEventListener: () => undefined, close: () => undefined }) as unknown as EventSource;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    renderWithShop(<DeskOrders alarm={alarm} createSource={createSource} />, { queryClient });
+    await waitFor(() => expect(document.title).toBe('(2) Orders desk — Aşhana'));
+    expect(screen.getByText('Sound is off').className).toBe('desk-sound-off');
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Sound is off')).toBeNull();
+  });
+});
