@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
 import { FINAL_STATUSES, orderEventsPath, orderQuery } from '../api/order';
 import { canStream, useOrderEvents } from '../use-order-events';
+import { CancelOrder, ReorderButton } from './order-actions';
 import { OrderView } from './order-view';
 
 /** One of the customer's orders, live: each event on its stream refreshes it (polling where streams are missing). */
@@ -19,7 +20,10 @@ export function OrderDetail({ id }: { id: number }) {
   return (
     <article className="order-detail">
       <p><LocalizedLink to="/orders">← {t('orders.back')}</LocalizedLink></p>
-      <OrderView order={order} />
+      <OrderView order={order} actions={<>
+        <CancelOrder order={order} orderPath={`/orders/${id}`} queryKey={options.queryKey} />
+        <ReorderButton order={order} />
+      </>} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
 import { ordersQuery, pageFromSearch } from '../api/orders';
 import { formatAshgabat } from '../format-time';
+import { ReorderButton } from './order-actions';
 import { StatusBadge } from './status-badge';
 
 /** The customer's orders, newest first, with previous/next pages. */
@@ -32,6 +33,7 @@ export function OrderList() {
             <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
             <p><StatusBadge status={order.status} /></p>
             <p>{t('orders.total')}: <strong>{order.total} {t('tmt')}</strong></p>
+            <ReorderButton order={order} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { FINAL_STATUSES } from '../api/order';
 import { trackedEventsPath, trackedOrderQuery } from '../api/tracked-order';
 import { canStream, useOrderEvents } from '../use-order-events';
+import { CancelOrder } from './order-actions';
 import { OrderView } from './order-view';
 
 /** A guest's order at its tracking link: the same live view as a customer's order page. */
@@ -17,7 +18,7 @@ export function TrackedOrder({ token }: { token: string }) {
   if (isError) return <p role="alert">{t('some_error_occured')}</p>;
   return (
     <article className="order-detail">
-      <OrderView order={order} />
+      <OrderView order={order} actions={<CancelOrder order={order} orderPath={`/track/${encodeURIComponent(token)}`} queryKey={options.queryKey} />} />
     </article>
   );
 }

@@ -1,0 +1,56 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../../shared/api/client';
+import type { Order } from '../../../../shared/api/types';
+import { useT } from '../../../i18n';
+import { errorText } from '../../../session/error-text';
+import { useCancelOrder } from '../api/cancel-order';
+import { FINAL_STATUSES } from '../api/order';
+import { useReorder } from '../api/reorder';
+
+/** "Cancel the order" while it is new, with a confirm step; a refusal (409) says why, and the page shows the new state. */
+export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orderPath: string; queryKey: QueryKey }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder(orderPath, queryKey);
+  const refused = cancel.error instanceof ApiError && cancel.error.status === 409;
+  const problem = cancel.error ? (refused ? t('orders.cancel_refused') : errorText(cancel.error, t)) : null;
+  if (order.status !== 'new') return problem ? <p role="alert">{problem}</p> : null;
+  return (
+    <div className="order-actions">
+      {confirming ? (
+        <div role="group" aria-label={t('orders.cancel_confirm')}>
+          <p>{t('orders.cancel_confirm')}</p>
+          <button type="button" className="form-button form-button--danger" disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+            {t('orders.cancel_yes')}
+          </button>{' '}
+          <button type="button" className="form-button" onClick={() => setConfirming(false)}>{t('orders.cancel_no')}</button>
+        </div>
+      ) : (
+        <button type="button" className="form-button" onClick={() => setConfirming(true)}>{t('orders.cancel')}</button>
+      )}
+      {problem ? <p role="alert">{problem}</p> : null}
+    </div>
+  );
+}
+
+/** "Order again" for a past order: the dishes still on the menu go to the basket, the others are named. */
+export function ReorderButton({ order }: { order: Pick<Order, 'id' | 'number' | 'status'> }) {
+  const t = useT();
+  const reorder = useReorder();
+  if (!FINAL_STATUSES.includes(order.status)) return null;
+  const result = reorder.data;
+  const notice = result && (result.unavailable.length > 0
+    ? t(result.added.length > 0 ? 'orders.reorder_partly' : 'orders.reorder_none', { names: result.unavailable.map((d) => d.name).join(', ') })
+    : t('orders.reorder_done'));
+  return (
+    <div className="order-actions">
+      <button type="button" className="form-button" disabled={reorder.isPending}
+        aria-label={t('orders.reorder_label', { number: order.number })} onClick={() => reorder.mutate(order.id)}>
+        {t('orders.reorder')}
+      </button>
+      <p role="status">{notice ?? (reorder.error ? errorText(reorder.error, t) : '')}</p>
+    </div>
+  );
+}
