@@ -351,6 +351,14 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       { route: 'GET /desk/orders/:id', auth: 'staff', param: '1', refuses: REFUSED },
       { route: 'POST /desk/orders/:id/accept', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { minutes: 30 }, broken: acceptRaw } },
       { route: 'POST /desk/orders/:id/reject', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { reason: 'closed', note: '' }, broken: rejectRaw } },
+      { route: 'GET /desk/events', auth: 'staff', query: ['last_event_id'] },
+      { route: 'GET /orders/:id/events', auth: 'user', param: '1', query: ['last_event_id'] },
+      // an order that is not the shopper's: nothing may be cancelled or put back in a basket
+      { route: 'POST /orders/:id/cancel', auth: 'user', param: '999999', refuses: REFUSED },
+      { route: 'POST /orders/:id/reorder', auth: 'user', param: '999999', refuses: REFUSED },
+      { route: 'GET /track/:token', param: 'a'.repeat(43), refuses: REFUSED },
+      { route: 'GET /track/:token/events', param: 'a'.repeat(43), query: ['last_event_id'], refuses: REFUSED },
+      { route: 'POST /track/:token/cancel', param: 'a'.repeat(43), refuses: REFUSED },
       { route: 'POST /desk/orders/:id/status', auth: 'staff', param: '1', refuses: REFUSED, body: { valid: { status: 'cooking' }, broken: { status: enumRaw(['cooking', 'on_the_way', 'delivered']) } } },
     ];
   });
@@ -404,6 +412,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
   function fault(t: Target, h: Hostile, res: RawResponse): string | null {
     const body = res.body as { success?: unknown; error?: unknown; message?: unknown } | undefined;
     if (res.status >= 500) return `status ${res.status}`;
+    if (res.status === 200 && res.contentType.startsWith('text/event-stream')) return t.refuses ? 'a stream opened' : null;
     if (!/^application\/json/.test(res.contentType) || !body) return `not JSON (${res.status} ${res.contentType})`;
     if (t.refuses && !t.refuses.includes(res.status)) return `status ${res.status}, expected one of ${t.refuses.join('/')}`;
     if (res.status < 400) return body.success === true ? null : 'success is not true';
@@ -424,6 +433,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'POST /desk/login', 'POST /desk/login/verify', 'POST /desk/logout', 'GET /desk/me', 'GET /desk/staff', 'POST /desk/staff',
     'DELETE /desk/staff/:id', 'GET /desk/audit', 'GET /desk/today', 'GET /desk/orders.csv', 'GET /desk/orders', 'POST /desk/orders',
     'GET /desk/orders/:id', 'POST /desk/orders/:id/accept', 'POST /desk/orders/:id/reject', 'POST /desk/orders/:id/status',
+    'GET /desk/events', 'GET /orders/:id/events', 'POST /orders/:id/cancel', 'POST /orders/:id/reorder',
+    'GET /track/:token', 'GET /track/:token/events', 'POST /track/:token/cancel',
   ])(`%s: ${RUNS} hostile requests, no 5xx, a localized refusal, no write`, async (route) => {
     const t = targets.find((x) => x.route === route)!;
     const before = t.refuses ? await snapshot() : '';

@@ -69,6 +69,12 @@ export function rawRequest(port: number, agent: http.Agent, method: string, path
     // an explicit length: without one Node sends a GET or DELETE body unframed, and the server reads it as a second request
     const framed = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
     const req = http.request({ host: '127.0.0.1', port, method, path, headers: framed, agent }, (res) => {
+      const contentType = String(res.headers['content-type'] ?? '');
+      // an event stream that opened never ends by itself: its head is the answer
+      if (contentType.startsWith('text/event-stream')) {
+        res.destroy();
+        return resolve({ status: res.statusCode ?? 0, contentType, text: '', body: undefined });
+      }
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
