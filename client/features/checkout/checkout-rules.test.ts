@@ -52,6 +52,17 @@ describe('checkout rules', () => {
     expect(orderBody({ ...v, bonus: '' }, true, items)).not.toHaveProperty('bonus');
   });
 
+  it('"change from" is for cash only, money, at least the total; sent formatted and only for cash', () => {
+    const cash = { ...guest, changeFrom: '200' };
+    expect(checkoutProblems(cash, null, 9000, 10500).size).toBe(0);
+    expect(checkoutProblems({ ...cash, changeFrom: '100' }, null, 9000, 10500)).toEqual(new Set(['change_from']));
+    expect(checkoutProblems({ ...cash, changeFrom: 'lots' }, null, 9000, 10500)).toEqual(new Set(['change_from']));
+    expect(checkoutProblems({ ...cash, changeFrom: '100', payment: 'card' }, null, 9000, 10500).size).toBe(0);
+    expect(orderBody(cash, false, items)).toMatchObject({ change_from: '200.00' });
+    expect(orderBody({ ...cash, payment: 'card' }, false, items)).not.toHaveProperty('change_from');
+    expect(orderBody({ ...cash, changeFrom: '' }, false, items)).not.toHaveProperty('change_from');
+  });
+
   it('totals: subtotal + delivery fee − bonus', () => {
     expect(checkoutTotals(4500, 1500, 500)).toEqual({ subtotal: 4500, deliveryFee: 1500, bonus: 500, total: 5500 });
   });

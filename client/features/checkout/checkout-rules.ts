@@ -3,7 +3,7 @@
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { OrderBody, PaymentMethod } from '../../../shared/api/types';
 import { invalidFields } from '../../../shared/schemas/fields';
-import { GuestContact } from '../../../shared/schemas/order';
+import { changeFromProblem, GuestContact } from '../../../shared/schemas/order';
 import { phoneForApi } from '../../components/form/phone';
 import { addressInvalid, emptyAddress, type AddressValues } from '../addresses/address-rules';
 
@@ -22,13 +22,15 @@ export interface CheckoutValues {
   note: string;
   /** customer only, in tmt as typed ("12.50"); empty = none */
   bonus: string;
+  /** cash only: the note the shopper pays with, in tmt as typed ("200"); empty = none */
+  changeFrom: string;
 }
 
 export const initialCheckout: CheckoutValues = {
-  name: '', phone: '', address: emptyAddress, addressId: null, when: 'asap', slot: '', payment: 'cash', note: '', bonus: '',
+  name: '', phone: '', address: emptyAddress, addressId: null, when: 'asap', slot: '', payment: 'cash', note: '', bonus: '', changeFrom: '',
 };
 
-export type CheckoutProblem = 'name' | 'phone' | 'address' | 'slot' | 'bonus';
+export type CheckoutProblem = 'name' | 'phone' | 'address' | 'slot' | 'bonus' | 'change_from';
 
 /** The bonus in minor units, or null when it is not a valid amount within the balance and the dishes' price. */
 export function bonusAmount(text: string, balance: number, subtotal: number): number | null {
@@ -37,7 +39,18 @@ export function bonusAmount(text: string, balance: number, subtotal: number): nu
   return amount === null || amount > balance || amount > subtotal ? null : amount;
 }
 
-export function checkoutProblems(v: CheckoutValues, customer: { balance: number } | null, subtotal: number): Set<CheckoutProblem> {
+/**
+ * What is wrong with the "change from" amount for an order of `total` (minor units): not money, or
+ * below the total (shared changeFromProblem); only asked when paying cash, and empty is fine.
+ */
+export function changeFromInvalid(v: Pick<CheckoutValues, 'changeFrom' | 'payment'>, total: number): boolean {
+  const text = v.changeFrom.trim();
+  if (v.payment !== 'cash' || text === '') return false;
+  return parseMoney(text) === null || changeFromProblem(text, 'cash', total) !== null;
+}
+
+/** `total` (minor units, after delivery and bonus) is what a "change from" note must cover. */
+export function checkoutProblems(v: CheckoutValues, customer: { balance: number } | null, subtotal: number, total = subtotal): Set<CheckoutProblem> {
   const problems = new Set<CheckoutProblem>();
   if (customer) {
     if (v.addressId === null) problems.add('address');
@@ -48,12 +61,17 @@ export function checkoutProblems(v: CheckoutValues, customer: { balance: number 
     if (addressInvalid(v.address)) problems.add('address');
   }
   if (v.when === 'at' && !v.slot) problems.add('slot');
+  if (changeFromInvalid(v, total)) problems.add('change_from');
   return problems;
 }
 
 /** The order body (shared/api/types OrderBody); guests send their lines, customers' orders take the server basket. */
 export function orderBody(v: CheckoutValues, customer: boolean, items: { product_id: number; quantity: number }[]): OrderBody {
-  const common = { payment_method: v.payment, delivery_time: v.when === 'asap' ? 'asap' : v.slot, note: v.note.trim() };
+  const changeFrom = v.payment === 'cash' ? parseMoney(v.changeFrom) : null;
+  const common = {
+    payment_method: v.payment, delivery_time: v.when === 'asap' ? 'asap' : v.slot, note: v.note.trim(),
+    ...(changeFrom ? { change_from: formatMoney(changeFrom) } : {}),
+  };
   if (customer) {
     const bonus = parseMoney(v.bonus || '0') ?? 0;
     return { ...common, address_id: v.addressId!, ...(bonus > 0 ? { bonus: formatMoney(bonus) } : {}) };

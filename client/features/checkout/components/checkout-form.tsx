@@ -14,6 +14,7 @@ import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBo
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { AddressSection } from './address-section';
 import { BonusField } from './bonus-field';
+import { ChangeFromField } from './change-from-field';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
@@ -50,13 +51,15 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
 
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
   const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
-  const problems = checkoutProblems(values, customer, basket.total);
   const bonus = customer ? bonusAmount(values.bonus, customer.balance, basket.total) ?? 0 : 0;
+  const totals = checkoutTotals(basket.total, deliveryFee, bonus);
+  const problems = checkoutProblems(values, customer, basket.total, totals.total);
   const section: SectionProps = {
     values,
     set: (patch) => {
       setValues((v) => ({ ...v, ...patch }));
-      const edited = [...Object.keys(patch), ...Object.keys(patch.address ?? {})];
+      // the form's names are the body's, but for "change from" (changeFrom -> change_from)
+      const edited = [...Object.keys(patch), ...Object.keys(patch.address ?? {}), ...('changeFrom' in patch ? ['change_from'] : [])];
       setRefused((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !edited.includes(field))));
     },
     shows: (p) => (touched.has(p) && problems.has(p)) || !!refused[p],
@@ -100,9 +103,10 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
         <AddressSection addresses={user ? user.address : null} {...section} />
         <DeliverySection {...section} />
         {user ? <BonusField user={user} {...section} /> : null}
+        {values.payment === 'cash' ? <ChangeFromField total={totals.total} {...section} /> : null}
       </div>
       <div className="checkout__aside">
-        <CheckoutSummary lines={basket.lines} totals={checkoutTotals(basket.total, deliveryFee, bonus)} />
+        <CheckoutSummary lines={basket.lines} totals={totals} />
         {failure !== null ? (
           <div className="checkout__failure" role="alert">
             <p>{t('checkout.failed')}</p>

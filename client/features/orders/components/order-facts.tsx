@@ -18,7 +18,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <dt>{t('orders.delivery_time')}</dt>
       <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : formatAshgabat(order.delivery_time)}</dd>
       <dt>{t('orders.payment')}</dt>
-      <dd>{t(`payment_method.${order.payment_method}`)}</dd>
+      <dd>{t(`payment_method.${order.payment_method}`)}{order.change_from ? `, ${t('orders.change_from', { amount: order.change_from })}` : ''}</dd>
       {order.note ? <><dt>{t('orders.note')}</dt><dd>{order.note}</dd></> : null}
     </dl>
   );

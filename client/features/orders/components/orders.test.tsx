@@ -92,6 +92,13 @@ describe('my orders', () => {
     });
   });
 
+  it('names the note a cash order is paid with', () => {
+    const queryClient = client();
+    queryClient.setQueryData(['order', 'en', 5], order(5, 'new', { payment_method: 'cash', change_from: '200.00' }));
+    renderWithShop(<OrderDetail id={5} />, { queryClient });
+    expect(definitionsOf(screen.getByText('Payment').closest('dl')).Payment).toBe('Cash to the courier, change from 200.00 TMT');
+  });
+
   it('shows "expected by" in Ashgabat time once the kitchen has accepted with an estimate', () => {
     const queryClient = client();
     queryClient.setQueryData(['order', 'en', 5], order(5, 'accepted', { estimated_at: '2026-11-21T14:40:00.000Z' }));
