@@ -34,6 +34,8 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer')],
   orders: () => [visit('/orders', 200), visit('/orders', 200, 'customer')],
   'orders/:id': ({ orderId }) => [visit(`/orders/${orderId}`, 200), visit(`/orders/${orderId}`, 200, 'customer'), visit(`/orders/${orderId}`, 404, 'stranger')],
+  // the staff's desk: the sign-in form until the desk cookie is there (never cached, noindex)
+  desk: () => [visit('/desk', 200)],
   '*': () => [visit('/no/such/page', 404)],
 };
 

@@ -20,7 +20,7 @@ export function DeskLayout() {
     <main id="main" className="desk">
       {/* signed in, the board sets the title: with the count of new orders */}
       {me.data ? null : <Head title={t('desk.title')} robots="noindex, nofollow" />}
-      {me.isPending ? <p>{t('desk.loading')}</p>
+      {me.isPending ? <><h1>{t('desk.title')}</h1><p>{t('desk.loading')}</p></>
         : me.isError ? <p role="alert" className="desk-error">{errorText(me.error, t)}</p>
           : me.data ? (
             <>
