@@ -7,14 +7,21 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import boundaries (code-style.md): client and shared never import server; shared never imports client.
-const noServer = { group: ['**/server/**', '../server', '../../server', '../../../server'], message: 'client/shared code must not import server code; talk to the API over HTTP.' };
+const noServer = {
+  group: ['**/server/**', '../server', '../../server', '../../../server'],
+  message: 'client/shared code must not import server code; talk to the API over HTTP.',
+};
 const noClient = { group: ['**/client/**', '../client', '../../client'], message: 'shared code must not import client code.' };
 
 // The client's three tiers (code-style.md, bulletproof-react): app -> features -> primitives -> shared.
 // Features may use each other's public pieces, but without cycles; what two features need moves down.
 const primitives = ['client/components', 'client/session', 'client/router', 'client/browser', 'client/i18n.tsx', 'client/app-context.tsx'];
 const tierZones = [
-  { target: 'client/features', from: 'client/app', message: 'A feature never imports client/app (the composition tier): pass what it needs down, or move the piece down.' },
+  {
+    target: 'client/features',
+    from: 'client/app',
+    message: 'A feature never imports client/app (the composition tier): pass what it needs down, or move the piece down.',
+  },
   ...primitives.map((target) => ({
     target,
     from: ['client/features', 'client/app'],
@@ -26,7 +33,11 @@ const tierZones = [
 // meet through each other's services, and only a module's own files read its repo.ts.
 const apiModules = ['catalogue', 'pages', 'auth', 'users', 'basket', 'orders', 'admin', 'audit', 'desk'];
 const serverZones = [
-  { target: ['server/http', 'server/db'], from: 'server/api', message: 'http/ and db/ are below the API: pass what they need in (see authenticate()), or move the piece down.' },
+  {
+    target: ['server/http', 'server/db'],
+    from: 'server/api',
+    message: 'http/ and db/ are below the API: pass what they need in (see authenticate()), or move the piece down.',
+  },
   ...apiModules.map((module) => ({
     target: `server/api/${module}`,
     from: apiModules.filter((other) => other !== module).map((other) => `server/api/${other}/repo.ts`),
@@ -74,10 +85,14 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/features/*/api/**', 'client/session/user.ts', 'client/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments",
-        message: 'No literal query keys: use xxxQuery(...).queryKey (or the key its api/ file exports).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments",
+          message: 'No literal query keys: use xxxQuery(...).queryKey (or the key its api/ file exports).',
+        },
+      ],
     },
   },
   {

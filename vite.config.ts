@@ -8,7 +8,10 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // react-router's package exports point at its development build; production builds use its
     // production build (no dev warnings, smaller), on the server and in the browser alike
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }] : [],
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }]
+        : [],
   },
   build: {
     target: 'es2022',

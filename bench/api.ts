@@ -29,7 +29,9 @@ export async function benchApi(baseUrl: string, seconds: number): Promise<ApiBen
   for (const t of API_TARGETS) {
     const r = await load(`${baseUrl}${t.path}`, { seconds, headers });
     results.push({ name: t.name, path: t.path, ...r });
-    console.log(`API ${t.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${t.target ? ` [≥ ${t.target} req/s]` : ''}`);
+    console.log(
+      `API ${t.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${t.target ? ` [≥ ${t.target} req/s]` : ''}`,
+    );
   }
   return results;
 }
@@ -47,10 +49,11 @@ async function ownServer() {
   });
   return {
     url,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -58,7 +61,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const server = await ownServer();
   try {
     const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-    console.log(`API server ${server.url} (own process, production mode, seeded SQLite, log level info), ${seconds}s per run, 10 connections`);
+    console.log(
+      `API server ${server.url} (own process, production mode, seeded SQLite, log level info), ${seconds}s per run, 10 connections`,
+    );
     await benchApi(server.url, seconds);
   } finally {
     await server.stop();

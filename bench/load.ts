@@ -1,10 +1,17 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-export interface LoadResult { requestsPerSecond: number; p99Ms: number; non2xx: number }
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
 
 /** autocannon on loopback, bounded in time. */
-export async function load(url: string, { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, duration: seconds, connections, headers });
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx };
 }

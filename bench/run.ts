@@ -30,7 +30,9 @@ async function compare(label: string, url: string, expectStatus: number) {
     const ssr = await load(url, { seconds: SECONDS });
     const plain = await load(twin.url, { seconds: SECONDS });
     const ratio = ssr.requestsPerSecond / plain.requestsPerSecond;
-    console.log(`${label}: ${ssr.requestsPerSecond} req/s, p99 ${ssr.p99Ms} ms | plain node ${plain.requestsPerSecond} req/s, p99 ${plain.p99Ms} ms | ratio ${ratio.toFixed(3)} [≥ 0.05]`);
+    console.log(
+      `${label}: ${ssr.requestsPerSecond} req/s, p99 ${ssr.p99Ms} ms | plain node ${plain.requestsPerSecond} req/s, p99 ${plain.p99Ms} ms | ratio ${ratio.toFixed(3)} [≥ 0.05]`,
+    );
     return { ssr, plain, ratio, body };
   } finally {
     twin.stop();
@@ -40,13 +42,23 @@ async function compare(label: string, url: string, expectStatus: number) {
 const cached = await startServer({ LOG_LEVEL: 'info' });
 const uncached = await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0' });
 try {
-  console.log(`production build, SQLite, demo menu; ${SECONDS}s per run, 10 connections; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  for (const [label, server] of [['every request rendered (PAGE_CACHE_TTL_MS=0)', uncached], ['guest page cache on (default)', cached]] as const) {
+  console.log(
+    `production build, SQLite, demo menu; ${SECONDS}s per run, 10 connections; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const [label, server] of [
+    ['every request rendered (PAGE_CACHE_TTL_MS=0)', uncached],
+    ['guest page cache on (default)', cached],
+  ] as const) {
     console.log(`-- ${label}`);
     await settledFetch(`${server.url}/`, 200); // warm up the lazy render bundle and the catalogue cache
     const home = await compare('GET / (SSR, seeded home)', `${server.url}/`, 200);
     await compare('GET /no-such-page (404)', `${server.url}/no-such-page`, 404);
-    console.log(`TTFB median, unloaded: / ${(await ttfbMedian(`${server.url}/`)).toFixed(2)} ms, 404 ${(await ttfbMedian(`${server.url}/no-such-page`)).toFixed(2)} ms [≤ 2 ms]`);
+    console.log(
+      `TTFB median, unloaded: / ${(await ttfbMedian(`${server.url}/`)).toFixed(2)} ms, 404 ${(await ttfbMedian(`${server.url}/no-such-page`)).toFixed(2)} ms [≤ 2 ms]`,
+    );
     if (server === cached) console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
   }
   for (const page of ['home', 'products', 'product', 'checkout', 'order']) {

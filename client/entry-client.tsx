@@ -17,7 +17,12 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 const routes = guardLazyRoutes(createRoutes(deps, boot.config), () => router, policy);
 reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
-if (await resolveLazyMatches(routes, window.location).then(() => true, () => false)) {
+if (
+  await resolveLazyMatches(routes, window.location).then(
+    () => true,
+    () => false,
+  )
+) {
   router = createBrowserRouter(routes);
   watchBuildVersion(router, boot.buildId, policy);
   hydrateRoot(

@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
@@ -116,9 +122,7 @@ function routerHydration(context: StaticHandlerContext) {
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, error]) => [
           id,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : { message: 'Internal Server Error', __type: 'Error' }, // never a server message or stack
+          isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Internal Server Error', __type: 'Error' }, // never a server message or stack
         ]),
       )
     : null;

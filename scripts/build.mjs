@@ -10,7 +10,14 @@ const timestamp = Date.now();
 await build({ logLevel: 'warn' });
 await build({
   logLevel: 'warn',
-  build: { ssr: 'client/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: 'client/entry-server.tsx' } },
+  build: {
+    ssr: 'client/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    rollupOptions: { input: 'client/entry-server.tsx' },
+  },
 });
 // The server itself, so production runs plain node (no TypeScript loader on the request path).
 await bundle({

@@ -11,11 +11,20 @@ const merge = (into, from) => {
   }
   return into;
 };
-const sortDeep = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k] && typeof o[k] === 'object' ? sortDeep(o[k]) : o[k]]));
+const sortDeep = (o) =>
+  Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k] && typeof o[k] === 'object' ? sortDeep(o[k]) : o[k]]),
+  );
 
 const additions = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const langs = ['tm', 'ru', 'en'];
-const keySets = langs.map((l) => flat(additions[l] ?? {}).sort().join('\n'));
+const keySets = langs.map((l) =>
+  flat(additions[l] ?? {})
+    .sort()
+    .join('\n'),
+);
 if (new Set(keySets).size !== 1) {
   console.error('tm, ru and en must add the same keys');
   process.exit(1);

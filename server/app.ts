@@ -25,7 +25,9 @@ import type { EventBus } from './events/bus';
 import { createEventBus } from './events/create-bus';
 import { withStatusSms } from './api/orders/status-sms';
 
-export interface Lifecycle { draining: boolean }
+export interface Lifecycle {
+  draining: boolean;
+}
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +45,17 @@ export interface AppDeps {
 }
 
 /** Builds the whole server; nothing listens or connects here (server/index.ts does). */
-export function createApp({ config, database, logger, renderer, lifecycle = { draining: false }, now = () => new Date(), sms, eventLoopDelay = () => 0, events = createEventBus(database, logger) }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  logger,
+  renderer,
+  lifecycle = { draining: false },
+  now = () => new Date(),
+  sms,
+  eventLoopDelay = () => 0,
+  events = createEventBus(database, logger),
+}: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -66,7 +78,10 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
   else {
     const texts = sms ?? createSmsSender(config, logger);
-    app.use('/back/api/v1', createBackend({ config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) }));
+    app.use(
+      '/back/api/v1',
+      createBackend({ config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) }),
+    );
   }
   app.use('/api', createBffRouter({ config, logger }));
 
@@ -75,14 +90,21 @@ export function createApp({ config, database, logger, renderer, lifecycle = { dr
     app.use(seoRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
-    app.get(/.*/, shedPages(gate, { permit }), pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)));
+    app.get(
+      /.*/,
+      shedPages(gate, { permit }),
+      pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)),
+    );
   }
 
   app.use(((err, req, res, _next) => {
     (req.log ?? logger).error({ err }, 'unhandled error');
     res.err = err;
     if (res.headersSent) return res.destroy();
-    res.status(500).type('html').send(staticErrorPage(req.path, req.id === undefined ? undefined : String(req.id)));
+    res
+      .status(500)
+      .type('html')
+      .send(staticErrorPage(req.path, req.id === undefined ? undefined : String(req.id)));
   }) as ErrorRequestHandler);
 
   return app;

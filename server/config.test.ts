@@ -12,7 +12,11 @@ describe('loadConfig', () => {
   });
 
   it('reads PostgreSQL from DATABASE_URL and trims slashes from origins', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', API_ORIGIN: 'https://api.example/', PUBLIC_URL: 'https://shop.example/' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      API_ORIGIN: 'https://api.example/',
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
     expect(config.apiOrigin).toBe('https://api.example');
     expect(config.publicUrl).toBe('https://shop.example');
@@ -43,7 +47,13 @@ describe('loadConfig', () => {
   });
 
   it('places the shop in Ashgabat unless told otherwise', () => {
-    expect(loadConfig({}).public.address).toEqual({ street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 });
+    expect(loadConfig({}).public.address).toEqual({
+      street: 'Magtymguly şaýoly',
+      city: 'Aşgabat',
+      country: 'TM',
+      latitude: 37.9601,
+      longitude: 58.3261,
+    });
     expect(loadConfig({ SHOP_LATITUDE: '-37.5', SHOP_LONGITUDE: '60' }).public.address).toMatchObject({ latitude: -37.5, longitude: 60 });
     expect(loadConfig({}).publicUrlSet).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrlSet).toBe(true);

@@ -1,7 +1,21 @@
 import path from 'node:path';
 import {
-  boolean, coerce, create, defaulted, enums, integer, min, max, number, object, optional,
-  pattern, refine, string, StructError, type Infer,
+  boolean,
+  coerce,
+  create,
+  defaulted,
+  enums,
+  integer,
+  min,
+  max,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  StructError,
+  type Infer,
 } from 'superstruct';
 import { CLOCK_TIME } from '../shared/hours';
 import { parseMoney } from '../shared/money';
@@ -23,9 +37,12 @@ const Url = refine(string(), 'url', (v) => {
 const OptionalUrl = optional(Url);
 const Time = pattern(string(), CLOCK_TIME);
 const Money = refine(string(), 'money', (v) => (parseMoney(v) === null ? 'must be an amount like 15.00' : true));
-const Degrees = (limit: number) => coerce(min(max(number(), limit), -limit), string(), (v) => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN));
+const Degrees = (limit: number) =>
+  coerce(min(max(number(), limit), -limit), string(), (v) => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN));
 // a path on this shop (/images/...) or an absolute http(s) URL
-const ImagePath = refine(string(), 'image', (v) => (v.startsWith('/') && !v.startsWith('//') ? true : Url.validate(v)[0] === undefined || 'must be a /path or an http(s) URL'));
+const ImagePath = refine(string(), 'image', (v) =>
+  v.startsWith('/') && !v.startsWith('//') ? true : Url.validate(v)[0] === undefined || 'must be a /path or an http(s) URL',
+);
 
 const EnvSchema = object({
   NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
@@ -116,12 +133,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   } catch (err) {
     if (err instanceof StructError) {
       const name = err.path[0] ?? err.key;
-      throw new ConfigError(`Invalid environment variable ${String(name)}=${JSON.stringify(source[String(name)])}: ${err.refinement ? err.message : `expected ${err.type}`}`);
+      throw new ConfigError(
+        `Invalid environment variable ${String(name)}=${JSON.stringify(source[String(name)])}: ${err.refinement ? err.message : `expected ${err.type}`}`,
+      );
     }
     throw err;
   }
   if (env.DRAIN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
-    throw new ConfigError(`Invalid environment variable DRAIN_DELAY_MS=${JSON.stringify(source.DRAIN_DELAY_MS)}: must be less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`);
+    throw new ConfigError(
+      `Invalid environment variable DRAIN_DELAY_MS=${JSON.stringify(source.DRAIN_DELAY_MS)}: must be less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {

@@ -40,7 +40,14 @@ const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 
 server.listen(config.port, config.host, () => {
-  logger.info({ url: `http://${config.host}:${server.address() && typeof server.address() === 'object' ? (server.address() as { port: number }).port : config.port}`, build: renderer.buildInfo.id, database: config.database.kind }, 'storefront listening');
+  logger.info(
+    {
+      url: `http://${config.host}:${server.address() && typeof server.address() === 'object' ? (server.address() as { port: number }).port : config.port}`,
+      build: renderer.buildInfo.id,
+      database: config.database.kind,
+    },
+    'storefront listening',
+  );
 });
 
 // Drain: first say not-ready while still listening and serving (every answer with Connection: close),

@@ -10,7 +10,10 @@ export const LEAD_MINUTES = 60;
 export const MAX_DAYS_AHEAD = 7;
 
 /** Opening hours as "HH:MM"; they may run past midnight (10:00–02:00), and equal means always open. */
-export interface Hours { opens: string; closes: string }
+export interface Hours {
+  opens: string;
+  closes: string;
+}
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -7,8 +7,24 @@ describe('parseId', () => {
     expect(parseId('2147483647')).toBe(2_147_483_647);
   });
 
-  it.each([null, undefined, '', '0', '01', '-1', '+1', ' 1', '1.0', '1e3', '0x10', '2147483648', '9007199254740993', '99999999999', 'Infinity', '١'])(
-    'names nothing for %j', (value) => {
-      expect(parseId(value)).toBeNull();
-    });
+  it.each([
+    null,
+    undefined,
+    '',
+    '0',
+    '01',
+    '-1',
+    '+1',
+    ' 1',
+    '1.0',
+    '1e3',
+    '0x10',
+    '2147483648',
+    '9007199254740993',
+    '99999999999',
+    'Infinity',
+    '١',
+  ])('names nothing for %j', (value) => {
+    expect(parseId(value)).toBeNull();
+  });
 });

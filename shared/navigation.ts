@@ -4,9 +4,7 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
 // Any origin will do: only the path, query and fragment of a same-origin target are kept.
 const PLACEHOLDER_ORIGIN = 'http://same.origin';
 
-export type NavigationTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string };
+export type NavigationTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 export class UnsafeNavigationError extends Error {}
 
@@ -73,7 +71,7 @@ export function sameOriginPath(path: string): string | null {
 // %XX -> that byte, repeated until nothing changes (what any number of decoders would see).
 function decodedBytes(text: string): string {
   let current = text;
-  for (let previous = ''; previous !== current; ) {
+  for (let previous = ''; previous !== current;) {
     previous = current;
     current = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }

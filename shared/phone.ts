@@ -18,8 +18,4 @@ export function normalisePhone(input: string): string | null {
 }
 
 /** superstruct field: accepts the two spellings, yields the 8 stored digits. */
-export const Phone = coerce(
-  refine(string(), 'phone', isMobilePhone),
-  string(),
-  (v) => normalisePhone(v) ?? v,
-);
+export const Phone = coerce(refine(string(), 'phone', isMobilePhone), string(), (v) => normalisePhone(v) ?? v);

@@ -13,7 +13,11 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const matches = useMatches();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
-  if (assets) preloadAssets(assets, matches.map((m) => (m.handle as RouteHandle | undefined)?.module));
+  if (assets)
+    preloadAssets(
+      assets,
+      matches.map((m) => (m.handle as RouteHandle | undefined)?.module),
+    );
   const { pathname, search } = useLocation();
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive
@@ -46,7 +50,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
 
 /** Styles and module preloads for the entry and for the lazy page modules this page renders. */
 function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModules: (string | undefined)[]) {
-  const routeFiles = routeModules.flatMap((m) => (m ? assets.chunks?.[m] ?? [] : []));
-  for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))]) preinit(href, { as: 'style', precedence: 'default' });
+  const routeFiles = routeModules.flatMap((m) => (m ? (assets.chunks?.[m] ?? []) : []));
+  for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))])
+    preinit(href, { as: 'style', precedence: 'default' });
   for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
 }

@@ -15,8 +15,16 @@ export const modalRegistry: Record<ModalName, ModalEntry> = {
   account: { title: 'modals.account', variant: 'dialog', Content: lazy(() => import('../features/account/components/account-modal')) },
   address: { title: 'modals.address', variant: 'dialog', Content: lazy(() => import('../features/addresses/components/address-modal')) },
   basket: { title: 'modals.basket', variant: 'panel', Content: lazy(() => import('../features/basket/components/basket-panel')) },
-  favourites: { title: 'modals.favourites', variant: 'panel', Content: lazy(() => import('../features/favourites/components/favourites-panel')) },
-  catalogue: { title: 'modals.catalogue', variant: 'panel', Content: lazy(() => import('../features/catalogue/components/catalogue-panel')) },
+  favourites: {
+    title: 'modals.favourites',
+    variant: 'panel',
+    Content: lazy(() => import('../features/favourites/components/favourites-panel')),
+  },
+  catalogue: {
+    title: 'modals.catalogue',
+    variant: 'panel',
+    Content: lazy(() => import('../features/catalogue/components/catalogue-panel')),
+  },
   'mobile-nav': { title: 'modals.mobile_nav', variant: 'panel', Content: lazy(() => import('./shell/mobile-nav')) },
   chat: { title: 'modals.chat', variant: 'dialog', Content: lazy(() => import('../features/chat/components/chat-modal')) },
 };

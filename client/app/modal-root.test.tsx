@@ -16,8 +16,12 @@ vi.mock('./modal-registry', () => {
     const { open } = useModals();
     return (
       <>
-        <button type="button" onClick={() => open('chat')}>Contact</button>
-        <button type="button" onClick={close}>Done</button>
+        <button type="button" onClick={() => open('chat')}>
+          Contact
+        </button>
+        <button type="button" onClick={close}>
+          Done
+        </button>
       </>
     );
   }
@@ -35,7 +39,9 @@ function Page() {
   return (
     <main>
       <p>current: {current ?? 'none'}</p>
-      <button type="button" onClick={() => open('basket')}>Open basket</button>
+      <button type="button" onClick={() => open('basket')}>
+        Open basket
+      </button>
     </main>
   );
 }
@@ -45,10 +51,24 @@ let store: ModalStore;
 function renderShell() {
   store = createModalStore();
   const router = createMemoryRouter(
-    [{ path: '*', element: <ModalProvider store={store}><Page /><ModalRoot /></ModalProvider> }],
+    [
+      {
+        path: '*',
+        element: (
+          <ModalProvider store={store}>
+            <Page />
+            <ModalRoot />
+          </ModalProvider>
+        ),
+      },
+    ],
     { initialEntries: ['/products?category=1'] },
   );
-  render(<I18nProvider locale="en" dict={en}><RouterProvider router={router} /></I18nProvider>);
+  render(
+    <I18nProvider locale="en" dict={en}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
   return router;
 }
 

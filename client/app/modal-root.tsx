@@ -26,7 +26,13 @@ export function ModalRoot() {
   const { title, variant, Content } = modalRegistry[modal.name];
   return (
     <ModalFrame key={modal.key} title={t(title)} variant={variant} onClose={store.close}>
-      <Suspense fallback={<div className="modal__loading"><Spinner size={28} /></div>}>
+      <Suspense
+        fallback={
+          <div className="modal__loading">
+            <Spinner size={28} />
+          </div>
+        }
+      >
         <Content {...modal.props} close={store.close} />
       </Suspense>
     </ModalFrame>

@@ -36,10 +36,12 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
     if (slug === MOBILE_APP_SLUG && !hasMobileApp(config.links)) throw notFound();
     return ctx.ensure(pageQuery(ctx.api, slug));
   };
-  const loader = (load?: Load) => async ({ request, params }: LoaderFunctionArgs) => {
-    await load?.(createLoadContext(deps, request, params));
-    return null;
-  };
+  const loader =
+    (load?: Load) =>
+    async ({ request, params }: LoaderFunctionArgs) => {
+      await load?.(createLoadContext(deps, request, params));
+      return null;
+    };
   const route = (path: string, page: string, load?: Load) => ({
     path,
     loader: loader(load),
@@ -67,7 +69,11 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
       }),
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
       children: [
-        { ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))), path: undefined, index: true as const },
+        {
+          ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))),
+          path: undefined,
+          index: true as const,
+        },
         route('catalogue', 'catalogue', (ctx) => ctx.ensure(categoriesQuery(ctx.api))),
         route('products', 'products', loadProducts),
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
@@ -98,7 +104,13 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
         // the restaurant's desk: its own chunks, rendered in the browser from the desk cookie
         route('desk', 'desk'),
         // anything else is a 404 (the component never renders: the loader always throws)
-        { path: '*', loader: () => { throw notFound(); }, Component: () => null },
+        {
+          path: '*',
+          loader: () => {
+            throw notFound();
+          },
+          Component: () => null,
+        },
       ],
     },
   ];

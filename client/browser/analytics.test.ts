@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../shared/public-config';
 import { loadAnalytics } from './analytics';
 
-const base = { publicUrl: 'https://shop.example', shopName: 'S', phone: '', email: '', hours: { opens: '10:00', closes: '23:00' }, deliveryFee: 1500, mapTileUrl: '', links: {}, address: { street: '', city: '', country: 'TM', latitude: 0, longitude: 0 }, image: '/images/shop.png' } satisfies PublicConfig;
+const base = {
+  publicUrl: 'https://shop.example',
+  shopName: 'S',
+  phone: '',
+  email: '',
+  hours: { opens: '10:00', closes: '23:00' },
+  deliveryFee: 1500,
+  mapTileUrl: '',
+  links: {},
+  address: { street: '', city: '', country: 'TM', latitude: 0, longitude: 0 },
+  image: '/images/shop.png',
+} satisfies PublicConfig;
 
 describe('loadAnalytics', () => {
   it('adds nothing unless the operator configured a script', () => {

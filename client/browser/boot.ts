@@ -17,7 +17,10 @@ export interface Boot {
 }
 
 declare global {
-  interface Window { __BOOT__: Boot; __staticRouterHydrationData?: unknown }
+  interface Window {
+    __BOOT__: Boot;
+    __staticRouterHydrationData?: unknown;
+  }
 }
 
 export const readBoot = (): Boot => window.__BOOT__;

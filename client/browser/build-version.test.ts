@@ -99,7 +99,18 @@ describe('the reload policy', () => {
 
   it('does not reload when it cannot count reloads', () => {
     const { env, failure, reloadEnv } = setup();
-    const policy = createReloadPolicy({ ...reloadEnv, storage: { getItem: () => { throw new Error('denied'); }, setItem: () => {} } }, failure as never);
+    const policy = createReloadPolicy(
+      {
+        ...reloadEnv,
+        storage: {
+          getItem: () => {
+            throw new Error('denied');
+          },
+          setItem: () => {},
+        },
+      },
+      failure as never,
+    );
     expect(policy.chunkFailed('http://shop/en')).toBe('failed');
     expect(env.loads).toEqual([]);
   });

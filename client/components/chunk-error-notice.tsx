@@ -10,7 +10,9 @@ export function ChunkErrorNotice() {
   return (
     <>
       {/* always in the page, so screen readers hear the change */}
-      <div className="chunk-notice" role="status">{online ? null : t('chunk_errors.offline')}</div>
+      <div className="chunk-notice" role="status">
+        {online ? null : t('chunk_errors.offline')}
+      </div>
       {online && failed && (
         <div className="chunk-notice" role="alert">
           {t('chunk_errors.failed')}

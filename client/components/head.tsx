@@ -37,7 +37,11 @@ export function Head({ title, description, robots, image, type = 'website' }: He
       <meta property="og:url" content={canonicalUrl(publicUrl, pathname, search, locale)} />
       <meta property="og:image" content={absoluteUrl(publicUrl, image || shopImage)} />
       <meta property="og:locale" content={ogLocale[locale]} />
-      {locales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />)}
+      {locales
+        .filter((l) => l !== locale)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       {description ? <meta name="twitter:description" content={description} /> : null}

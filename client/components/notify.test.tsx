@@ -5,7 +5,12 @@ import { notify } from './notify';
 import { Toaster } from './toaster';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 describe('notify', () => {
   it('mounts the toaster with the first notice and shows it', async () => {

@@ -9,7 +9,10 @@ const PHONE = '(max-width: 768px)';
 const GAP = 8;
 const FLOATS_CLEARANCE = 72;
 
-interface Placement { position: ToastPosition; containerStyle: CSSProperties }
+interface Placement {
+  position: ToastPosition;
+  containerStyle: CSSProperties;
+}
 
 function placement(): Placement {
   if (window.matchMedia(PHONE).matches) {

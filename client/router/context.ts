@@ -7,7 +7,9 @@ import { parseId } from '../../shared/ids';
 
 /** What loaders need; the server builds one per request, the browser one per tab. */
 /** Names the lazy module behind a route, so the server can preload its chunk with the page. */
-export interface RouteHandle { module: string }
+export interface RouteHandle {
+  module: string;
+}
 
 export interface RouteDeps {
   queryClient: QueryClient;

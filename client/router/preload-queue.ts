@@ -2,7 +2,10 @@
 
 export const MAX_PARALLEL = 5;
 
-interface NetworkInformation { saveData?: boolean; effectiveType?: string }
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
 
 /** False when the shopper asked to save data or the connection is 2g-slow. */
 export function connectionAllowsPreload(connection: NetworkInformation | undefined): boolean {

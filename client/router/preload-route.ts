@@ -6,7 +6,8 @@ const queue = createPreloadQueue();
 /** Starts loading the lazy modules of the page at `href` (a path inside this shop). */
 export function preloadRoute(routes: RouteObject[], href: string): void {
   if (typeof navigator === 'undefined') return;
-  if (!connectionAllowsPreload((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection)) return;
+  if (!connectionAllowsPreload((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection))
+    return;
   const pathname = href.split(/[?#]/)[0];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const lazy = route.lazy;

@@ -3,7 +3,10 @@ import type { Config } from '../config';
 import { bearerToken, sessionCookie } from '../http/auth';
 import { AppError } from '../http/errors';
 
-export interface BackendAnswer { status: number; body: { success?: boolean; data?: unknown; [key: string]: unknown } }
+export interface BackendAnswer {
+  status: number;
+  body: { success?: boolean; data?: unknown; [key: string]: unknown };
+}
 
 const TIMEOUT_MS = 10_000;
 
@@ -20,7 +23,10 @@ function backendBase(config: Pick<Config, 'apiOrigin'>, req: Request): string {
  * session cookie as one (the browser never holds the token); language and request id travel along.
  */
 export async function callBackend(
-  config: Pick<Config, 'apiOrigin'>, req: Request, method: 'GET' | 'POST' | 'DELETE', path: string,
+  config: Pick<Config, 'apiOrigin'>,
+  req: Request,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
   options: { body?: unknown; token?: string } = {},
 ): Promise<BackendAnswer> {
   const token = options.token ?? bearerToken(req) ?? sessionCookie(req);

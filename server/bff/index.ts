@@ -10,7 +10,10 @@ import { notFound } from '../http/errors';
 import { callBackend } from './backend';
 import { deskCookieRoutes } from './desk';
 
-export interface BffDeps { config: Pick<Config, 'apiOrigin'>; logger: Logger }
+export interface BffDeps {
+  config: Pick<Config, 'apiOrigin'>;
+  logger: Logger;
+}
 
 /**
  * Storefront routes (mounted at /api) that hold the session cookie on the shopper's side of the
@@ -44,7 +47,9 @@ function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
     const known = err instanceof URIError ? notFound('address_not_found') : toAppError(err);
     if (!known) return apiErrorHandler(logger)(err, req, res, next);
     const data = {
-      success: false, error: known.code, message: errorMessage(known.code, req.get('accept-language'), known.params),
+      success: false,
+      error: known.code,
+      message: errorMessage(known.code, req.get('accept-language'), known.params),
       ...(known.fields ? { fields: known.fields } : {}),
     };
     res.status(known.status).json({ statusCode: known.status, data });

@@ -36,7 +36,16 @@ const CONNECT_TIMEOUT_MS = 3000;
 // Class 08 is "connection exception"; 57P01–57P03 are the server shutting the session down
 // (pg_terminate_backend, a restart, still starting); 53300 is too_many_connections.
 const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const LOST_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const LOST_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres and pg-pool raise these as plain Errors without a code
 const LOST_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
@@ -73,10 +82,14 @@ export function openDatabase(config: Config['database'], options: OpenOptions = 
     const { schema } = options;
     if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: openPool(config.url, options) }) });
-    const dedicatedClient = (applicationName: string) => new pg.Client({
-      connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true,
-      fallback_application_name: applicationName, ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    const dedicatedClient = (applicationName: string) =>
+      new pg.Client({
+        connectionString: config.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        fallback_application_name: applicationName,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      });
     return { db, dialect: 'postgres', schema, dedicatedClient, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });

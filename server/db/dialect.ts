@@ -20,5 +20,7 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 /** After rows were written with explicit ids, moves PostgreSQL's identity past them (SQLite needs nothing). */
 export async function syncIdSequence(db: Kysely<any>, table: string): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
 }

@@ -27,13 +27,16 @@ async function main(argv: string[]): Promise<number> {
     const result = await importCatalogue(database, text);
     if (!result.ok) {
       console.error(`${fileName} was not imported; the catalogue is unchanged. ${result.problems.length} problem(s):`);
-      for (const p of result.problems.slice(0, MAX_SHOWN)) console.error(`  ${fileName}:${p.line}: ${p.field || '(file)'}: ${p.message} [${p.code}]`);
+      for (const p of result.problems.slice(0, MAX_SHOWN))
+        console.error(`  ${fileName}:${p.line}: ${p.field || '(file)'}: ${p.message} [${p.code}]`);
       if (result.problems.length > MAX_SHOWN) console.error(`  …and ${result.problems.length - MAX_SHOWN} more`);
       return 1;
     }
     const s = result.summary;
-    console.log(`Imported ${s.categories} categories, ${s.products} products and ${s.units} units`
-      + `${s.pages === null ? '' : `, ${s.pages} pages`}; ${s.archivedProducts} product(s) no longer in the file were hidden.`);
+    console.log(
+      `Imported ${s.categories} categories, ${s.products} products and ${s.units} units` +
+        `${s.pages === null ? '' : `, ${s.pages} pages`}; ${s.archivedProducts} product(s) no longer in the file were hidden.`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -26,7 +26,10 @@ export function seed(database: Database): Promise<WriteSummary> {
 export function seedIfEmpty(database: Database): Promise<WriteSummary | null> {
   const file = checkedDemo();
   return withExclusiveWrite(database, async (db) => {
-    const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n) > 0 ? null : writeCatalogue(db, file);
   });
 }

@@ -34,17 +34,19 @@ export function createPgBus(database: Database, logger: Logger): EventBus {
   function pump(): Promise<void> {
     if (queued) return reading;
     queued = true;
-    reading = reading.then(async () => {
-      queued = false;
-      for (;;) {
-        const events = await eventsAfter(db, last!);
-        for (const event of events) {
-          last = event.id;
-          listeners.deliver(event);
+    reading = reading
+      .then(async () => {
+        queued = false;
+        for (;;) {
+          const events = await eventsAfter(db, last!);
+          for (const event of events) {
+            last = event.id;
+            listeners.deliver(event);
+          }
+          if (events.length === 0 || closed) return;
         }
-        if (events.length === 0 || closed) return;
-      }
-    }).catch((err: unknown) => logger.warn({ err }, 'order events not read'));
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'order events not read'));
     return reading;
   }
 

@@ -13,7 +13,11 @@ const toEvent = (row: Row): ShopEvent => {
   return { id: row.id, type: row.type as ShopEvent['type'], orderId, status, at: row.at };
 };
 
-const values = (event: NewShopEvent) => ({ type: event.type, payload: JSON.stringify({ orderId: event.orderId, status: event.status }), at: event.at });
+const values = (event: NewShopEvent) => ({
+  type: event.type,
+  payload: JSON.stringify({ orderId: event.orderId, status: event.status }),
+  at: event.at,
+});
 
 export async function insertEvent(db: Kysely<Schema>, event: NewShopEvent): Promise<number> {
   const { id } = await db.insertInto('events').values(values(event)).returning('id').executeTakeFirstOrThrow();
@@ -40,7 +44,10 @@ export async function eventsAfter(db: Kysely<Schema>, lastId: number): Promise<S
 }
 
 export async function lastEventId(db: Kysely<Schema>): Promise<number> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 

@@ -22,7 +22,11 @@ export const everyOrder: StreamScope = async () => () => true;
  * (Last-Event-ID) are replayed from the table, then sent on; an id already sent is never sent
  * twice. `Cache-Control: no-transform` keeps compression (and proxies) from buffering it.
  */
-export function eventStream(bus: EventBus, scope: StreamScope, { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS }: StreamOptions = {}): RequestHandler {
+export function eventStream(
+  bus: EventBus,
+  scope: StreamScope,
+  { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS }: StreamOptions = {},
+): RequestHandler {
   return async (req, res) => {
     const wanted = await scope(req);
     const resumeFrom = lastEventId(req);
@@ -33,7 +37,10 @@ export function eventStream(bus: EventBus, scope: StreamScope, { heartbeatMs = H
       sent = event.id;
       res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(present(event))}\n\n`);
     };
-    const unsubscribe = bus.subscribe((event) => (held ? held.push(event) : send(event)), () => res.end());
+    const unsubscribe = bus.subscribe(
+      (event) => (held ? held.push(event) : send(event)),
+      () => res.end(),
+    );
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     heartbeat.unref();
     res.on('close', () => {

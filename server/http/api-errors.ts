@@ -49,7 +49,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.err = err; // the request's own line gets the cause, not pino-http's "failed with status code 500"
     }
     // 429 and 503 say when to come back (a rate window, an open SMS breaker, a database reconnecting)
-    if ((appError.status === 429 || appError.status === 503) && appError.params?.seconds !== undefined) res.set('Retry-After', String(appError.params.seconds));
+    if ((appError.status === 429 || appError.status === 503) && appError.params?.seconds !== undefined)
+      res.set('Retry-After', String(appError.params.seconds));
     res.status(appError.status).json({
       success: false,
       error: appError.code,

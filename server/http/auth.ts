@@ -26,7 +26,9 @@ export interface AuthUser {
 
 declare global {
   namespace Express {
-    interface Request { user?: AuthUser }
+    interface Request {
+      user?: AuthUser;
+    }
   }
 }
 

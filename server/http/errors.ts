@@ -19,4 +19,5 @@ export const unprocessable = (fields: Record<string, string>, code = 'validation
 export const unauthorized = () => new AppError(401, 'unauthorized');
 export const forbidden = (code = 'forbidden') => new AppError(403, code);
 export const conflict = (code: string) => new AppError(409, code);
-export const tooManyRequests = (retryAfterSeconds: number) => new AppError(429, 'too_many_requests', undefined, { seconds: retryAfterSeconds });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', undefined, { seconds: retryAfterSeconds });

@@ -27,7 +27,10 @@ async function databaseAnswers({ db }: Database, deadlineMs: number): Promise<bo
     timer = setTimeout(() => resolve(false), deadlineMs);
   });
   // a probe that outlives the deadline still settles (the pool's connect timeout bounds it), unheard
-  const probe = sql`select 1`.execute(db).then(() => true, () => false);
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
     return await Promise.race([probe, deadline]);
   } finally {

@@ -1,14 +1,23 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
 import {
-  defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, negotiateLocale, splitLocale, type Locale,
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localizePath,
+  negotiateLocale,
+  splitLocale,
+  type Locale,
 } from '../../shared/locale';
 import { safeRedirectPath, sameOriginPath } from '../../shared/navigation';
 
 declare global {
   namespace Express {
     // set by requestLocale, which the backend mounts before its routes
-    interface Request { locale: Locale }
+    interface Request {
+      locale: Locale;
+    }
   }
 }
 

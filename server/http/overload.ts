@@ -6,7 +6,9 @@ import { busyPage } from '../ssr/busy-page';
 
 declare global {
   namespace Express {
-    interface Locals { renderPermit?: string }
+    interface Locals {
+      renderPermit?: string;
+    }
   }
 }
 
@@ -74,7 +76,11 @@ export function shedApi(gate: OverloadGate, { permit }: { permit?: string } = {}
     if (!gate.lagging() || (permit && safeEqual(req.get(RENDER_PERMIT_HEADER), permit))) return next();
     req.log?.warn({ reason: 'lagging' }, 'overloaded: API request refused');
     res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
-    res.json({ success: false, error: 'overloaded', message: errorMessage('overloaded', req.get('accept-language'), { seconds: RETRY_AFTER_SECONDS }) });
+    res.json({
+      success: false,
+      error: 'overloaded',
+      message: errorMessage('overloaded', req.get('accept-language'), { seconds: RETRY_AFTER_SECONDS }),
+    });
   };
 }
 

@@ -5,8 +5,7 @@ import { coerce, integer, max, min, pattern, refine, string, boolean, array, siz
 export const intParam = (lo: number, hi: number) =>
   coerce(max(min(integer(), lo), hi), pattern(string(), /^-?\d{1,12}$/), (v) => Number(v));
 
-export const boolParam = () =>
-  coerce(boolean(), pattern(string(), /^(true|false|1|0)$/), (v) => v === 'true' || v === '1');
+export const boolParam = () => coerce(boolean(), pattern(string(), /^(true|false|1|0)$/), (v) => v === 'true' || v === '1');
 
 /** "3,1,2" → [3, 1, 2]; empty items are skipped; at most `limit` ids. */
 export const idListParam = (limit: number) =>
@@ -14,5 +13,10 @@ export const idListParam = (limit: number) =>
     size(array(refine(integer(), 'id', (n) => n >= 1 && n <= 2_147_483_647)), 0, limit),
     string(),
     // the same spelling as an id anywhere else (server/api/ids.ts): "01" or "1e3" is no id
-    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^[1-9]\d{0,9}$/.test(s) ? Number(s) : NaN)),
+    (v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => (/^[1-9]\d{0,9}$/.test(s) ? Number(s) : NaN)),
   );

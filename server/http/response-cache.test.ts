@@ -15,7 +15,8 @@ function setup(maxEntries = 3) {
   });
   const get = (key: string) => cache.get(key, async () => ({ key, build: ++builds }));
   return {
-    cache, get,
+    cache,
+    get,
     setVersion: (v: string) => void (version = v),
     tick: (ms: number) => void (clock += ms),
     counts: () => ({ reads, builds }),
@@ -66,7 +67,11 @@ describe('ResponseCache', () => {
 
   it('does not keep a failed build', async () => {
     const t = setup();
-    await expect(t.cache.get('x', async () => { throw new Error('no'); })).rejects.toThrow('no');
+    await expect(
+      t.cache.get('x', async () => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     expect(json(await t.get('x')).build).toBe(1);
   });
 });

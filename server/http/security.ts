@@ -4,7 +4,9 @@ import type { Config } from '../config';
 
 declare global {
   namespace Express {
-    interface Locals { nonce: string }
+    interface Locals {
+      nonce: string;
+    }
   }
 }
 

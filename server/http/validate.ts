@@ -9,7 +9,10 @@ type Source = 'body' | 'query' | 'params';
 // Express infers one request type for all handlers of a route, so middleware that reads only headers
 // (authenticate, requireUser) is typed for any request and leaves this one to decide.
 type Validated<S extends Struct<any, any>, K extends Source> = RequestHandler<
-  K extends 'params' ? Infer<S> : ParamsDictionary, any, K extends 'body' ? Infer<S> : any, K extends 'query' ? Infer<S> : any
+  K extends 'params' ? Infer<S> : ParamsDictionary,
+  any,
+  K extends 'body' ? Infer<S> : any,
+  K extends 'query' ? Infer<S> : any
 >;
 
 /**

@@ -24,7 +24,10 @@ export function seoRoutes({ config }: SeoDeps) {
 
   router.get('/sitemap.xml', async (req, res) => {
     const source = { ...(await readCatalogue(apiFor(req, config.apiOrigin))), mobileApp: hasMobileApp(config.public.links) };
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(renderSitemap(config.publicUrl, sitemapPaths(source)));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemap(config.publicUrl, sitemapPaths(source)));
   });
 
   return router;
@@ -37,7 +40,11 @@ function apiFor(req: Request, apiOrigin: string | undefined): ApiClient {
 }
 
 async function readCatalogue(api: ApiClient): Promise<Omit<SitemapSource, 'mobileApp'>> {
-  const [categories, productIds, pages] = await Promise.all([api.get<Category[]>('/categories'), allProductIds(api), api.get<PageSummary[]>('/pages')]);
+  const [categories, productIds, pages] = await Promise.all([
+    api.get<Category[]>('/categories'),
+    allProductIds(api),
+    api.get<PageSummary[]>('/pages'),
+  ]);
   return {
     categoryIds: categories.map((c) => c.id),
     productIds,

@@ -3,7 +3,16 @@ import { htmlLang, locales, localizePath, defaultLocale } from '../../shared/loc
 import { MOBILE_APP_SLUG } from '../../shared/public-config';
 
 /** The fixed pages of the shop (checkout and orders are personal, not for search engines). */
-export const STATIC_PATHS = ['/', '/catalogue', '/products', '/about-us', '/brands', '/contacts', '/delivery-and-payment', `/${MOBILE_APP_SLUG}`];
+export const STATIC_PATHS = [
+  '/',
+  '/catalogue',
+  '/products',
+  '/about-us',
+  '/brands',
+  '/contacts',
+  '/delivery-and-payment',
+  `/${MOBILE_APP_SLUG}`,
+];
 
 export interface SitemapSource {
   categoryIds: number[];

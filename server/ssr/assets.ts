@@ -9,7 +9,13 @@ export interface PageAssets {
   chunks?: Record<string, string[]>;
 }
 
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface BuildInfo { id: string; timestamp: number }
+export interface BuildInfo {
+  id: string;
+  timestamp: number;
+}
 
 export const DIST_DIR = path.resolve('dist');
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 
-const drain = (stream: NodeJS.ReadableStream) => new Promise<void>((resolve) => { stream.on('data', () => {}); stream.on('end', resolve); });
+const drain = (stream: NodeJS.ReadableStream) =>
+  new Promise<void>((resolve) => {
+    stream.on('data', () => {});
+    stream.on('end', resolve);
+  });
 
 describe('PageCache', () => {
   it('keeps a completely rendered page and swaps the nonce on the way out', async () => {

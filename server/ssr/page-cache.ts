@@ -1,7 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
-export interface CachedPage { status: number; body: string; nonce: string }
+export interface CachedPage {
+  status: number;
+  body: string;
+  nonce: string;
+}
 
 /** A guest's tracking page (/track/{token}, any language) is one shopper's order: never kept for another. */
 export const isPrivatePage = (url: string) => /(^|\s|\/[a-z]{2})\/track\//.test(url);
@@ -14,7 +18,10 @@ export const isPrivatePage = (url: string) => /(^|\s|\/[a-z]{2})\/track\//.test(
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
 
-  constructor(readonly ttlMs: number, max = 500) {
+  constructor(
+    readonly ttlMs: number,
+    max = 500,
+  ) {
     this.pages = new LRUCache({ max, ttl: Math.max(ttlMs, 1), maxSize: 64 * 1024 * 1024, sizeCalculation: (p) => p.body.length || 1 });
   }
 

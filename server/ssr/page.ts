@@ -48,7 +48,8 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
       });
       abort.onTimeout = () => result.abort(new Error('render timed out'));
       const out = coalesce();
-      if (cacheKey && cache.enabled && cacheable(result.status)) result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(out);
+      if (cacheKey && cache.enabled && cacheable(result.status))
+        result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(out);
       else result.pipe(out);
       out.pipe(res);
     } catch (error) {

@@ -6,7 +6,10 @@ const fail = (status: number) => new Response(JSON.stringify({ success: false, e
 
 describe('api client retry policy', () => {
   it('retries a GET once on a retryable status', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(fail(503)).mockResolvedValueOnce(ok([1]));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(fail(503))
+      .mockResolvedValueOnce(ok([1]));
     const api = createApiClient({ baseUrl: 'http://x', locale: 'en', fetch });
     await expect(api.get('/products')).resolves.toEqual([1]);
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -63,7 +63,13 @@ export function buildQuery(query?: Query): string {
 }
 
 export function createApiClient({ baseUrl, locale, headers = {}, fetch: doFetch = fetch, signal }: ApiClientOptions): ApiClient {
-  async function request<T>(method: string, path: string, query?: Query, body?: unknown, extra?: Record<string, string>): Promise<ApiSuccess<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    extra?: Record<string, string>,
+  ): Promise<ApiSuccess<T>> {
     const url = `${baseUrl}${API_PREFIX}${path}${buildQuery(query)}`;
     const init: RequestInit = {
       method,

@@ -4,11 +4,30 @@ import type { Locale } from '../locale';
 export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
 export type PerLocale<T> = Record<Locale, T>;
 
-export interface ApiSuccess<T> { success: true; data: T; meta?: ListMeta }
-export interface ApiFailure { success: false; error: string; message: string; fields?: Record<string, string> }
-export interface ListMeta { total: number; page: number; limit: number }
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  meta?: ListMeta;
+}
+export interface ApiFailure {
+  success: false;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+export interface ListMeta {
+  total: number;
+  page: number;
+  limit: number;
+}
 
-export interface Unit { id: number; name: string; name_tm: string; name_ru: string; name_en: string }
+export interface Unit {
+  id: number;
+  name: string;
+  name_tm: string;
+  name_ru: string;
+  name_en: string;
+}
 
 export interface Product extends Localized<'name'>, Localized<'description'> {
   id: number;
@@ -19,7 +38,9 @@ export interface Product extends Localized<'name'>, Localized<'description'> {
   unit: Unit;
 }
 
-export interface BasketLine extends Product { basket: { quantity: number } }
+export interface BasketLine extends Product {
+  basket: { quantity: number };
+}
 
 export interface Category extends Localized<'name'> {
   id: number;
@@ -35,7 +56,10 @@ export interface PageSummary extends Localized<'name'> {
 
 export interface Page extends PageSummary, Localized<'content'> {}
 
-export interface PopupSlider { url: PerLocale<string>; image: PerLocale<string> }
+export interface PopupSlider {
+  url: PerLocale<string>;
+  image: PerLocale<string>;
+}
 
 export interface Address {
   id: number;
@@ -62,7 +86,13 @@ export interface User {
 export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
 export type PaymentMethod = 'cash' | 'card';
 
-export interface OrderLine { product_id: number; name: string; price: string; quantity: number; total: string }
+export interface OrderLine {
+  product_id: number;
+  name: string;
+  price: string;
+  quantity: number;
+  total: string;
+}
 
 export interface Order {
   id: number;
@@ -96,7 +126,11 @@ export interface Order {
 }
 
 /** Who moved an order: the shopper, a staff member, the operator API; '' for steps before this was kept. */
-export interface OrderHistoryEntry { status: OrderStatus; at: string; actor?: '' | 'shopper' | 'staff' | 'operator' }
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  actor?: '' | 'shopper' | 'staff' | 'operator';
+}
 
 /** POST /orders/{id}/reorder: what went to the basket and the dishes that could not. */
 export interface Reorder {

@@ -9,11 +9,7 @@ export const Text = (maxLength: number) => defaulted(size(trimmed(string()), 0, 
 export const RequiredText = (maxLength: number) => size(trimmed(string()), 1, maxLength);
 
 /** A database id: a positive integer below 2^31 (INTEGER on both engines), also accepted as its digit string (loose clients). */
-export const Id = coerce(
-  max(min(integer(), 1), MAX_ID),
-  pattern(string(), ID_DIGITS),
-  (v) => Number(v),
-);
+export const Id = coerce(max(min(integer(), 1), MAX_ID), pattern(string(), ID_DIGITS), (v) => Number(v));
 
 /** An amount in tmt as text ("12.50"); empty means none. */
 export const Money = refine(trimmed(string()), 'money', (v) => v === '' || parseMoney(v) !== null);

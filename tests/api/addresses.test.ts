@@ -4,8 +4,13 @@ import { API, accountsApp, signUp, type AccountsContext } from './support/accoun
 import { testDatabases } from '../helpers/database';
 
 const home = {
-  address: 'Görogly köçesi 45', apartment: '12', entrance: '2', floor: '3', comment: 'Domofon işlänok',
-  latitude: '37.9312', longitude: '58.3876',
+  address: 'Görogly köçesi 45',
+  apartment: '12',
+  entrance: '2',
+  floor: '3',
+  comment: 'Domofon işlänok',
+  latitude: '37.9312',
+  longitude: '58.3876',
 };
 
 describe.each(testDatabases())('addresses (%s)', (dialect) => {
@@ -35,7 +40,16 @@ describe.each(testDatabases())('addresses (%s)', (dialect) => {
     const created = await save(auth, home);
     const res = await save(auth, { id: created.body.data.id, address: 'Täze ýol 1', latitude: '', longitude: '' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: created.body.data.id, address: 'Täze ýol 1', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' });
+    expect(res.body.data).toEqual({
+      id: created.body.data.id,
+      address: 'Täze ýol 1',
+      apartment: '',
+      entrance: '',
+      floor: '',
+      comment: '',
+      latitude: '',
+      longitude: '',
+    });
     expect(await rows(userId)).toHaveLength(1);
     expect((await rows(userId))[0].address).toBe('Täze ýol 1');
   });

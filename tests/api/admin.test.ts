@@ -19,13 +19,17 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
     const c = await signUp(ctx);
     await ctx.db.updateTable('users').set({ bonus_amount: 1000 }).where('id', '=', c.userId).execute();
     await request(ctx.app).post(`${API}/basket`).set(c.auth).send({ product_id: palow, quantity });
-    const res = await request(ctx.app).post(`${API}/orders`).set(c.auth).set('Idempotency-Key', `k${++keyCounter}`)
+    const res = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(c.auth)
+      .set('Idempotency-Key', `k${++keyCounter}`)
       .send({ address: 'Köpetdag 3', payment_method: 'cash', delivery_time: 'asap', bonus });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return { ...c, orderId: res.body.data.id as number };
   }
   const move = (id: number, status: string) => request(ctx.app).post(`${API}/admin/orders/${id}/status`).set(operator).send({ status });
-  const bonusOf = async (userId: number) => (await ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
+  const bonusOf = async (userId: number) =>
+    (await ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
 
   describe('access', () => {
     it('refuses a missing or wrong token with 401', async () => {
@@ -62,10 +66,17 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
         expect(res.status).toBe(200);
         expect(res.body.data.status).toBe(status);
       }
-      const history = await ctx.db.selectFrom('order_status_history').select(['status', 'at', 'actor']).where('order_id', '=', orderId).orderBy('id').execute();
+      const history = await ctx.db
+        .selectFrom('order_status_history')
+        .select(['status', 'at', 'actor'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
       expect(history).toEqual([
-        { status: 'new', at: times[0], actor: 'shopper' }, { status: 'accepted', at: times[1], actor: 'operator' },
-        { status: 'cooking', at: times[2], actor: 'operator' }, { status: 'on_the_way', at: times[3], actor: 'operator' },
+        { status: 'new', at: times[0], actor: 'shopper' },
+        { status: 'accepted', at: times[1], actor: 'operator' },
+        { status: 'cooking', at: times[2], actor: 'operator' },
+        { status: 'on_the_way', at: times[3], actor: 'operator' },
       ]);
       const seen = await request(ctx.app).get(`${API}/admin/orders/${orderId}`).set(operator);
       expect(seen.body.data.history).toEqual(history);
@@ -76,8 +87,9 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
       for (const status of ['accepted', 'cooking', 'on_the_way', 'delivered']) expect((await move(orderId, status)).status).toBe(200);
       // 5 % of 136.50 = 6.825 → 6.82
       expect(await bonusOf(userId)).toBe(1000 + 682);
-      expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', orderId).execute())
-        .toEqual([{ amount: 682, reason: 'order_delivered' }]);
+      expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', orderId).execute()).toEqual([
+        { amount: 682, reason: 'order_delivered' },
+      ]);
       const me = await request(ctx.app).get(`${API}/user`).set(auth);
       expect(me.body.data.bonus_amount).toBe('16.82');
       const mine = await request(ctx.app).get(`${API}/orders/${orderId}`).set(auth);
@@ -91,8 +103,12 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
       const res = await move(orderId, 'cancelled');
       expect(res.status).toBe(200);
       expect(await bonusOf(userId)).toBe(1000);
-      expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', orderId).orderBy('id').execute())
-        .toEqual([{ amount: -400, reason: 'order_payment' }, { amount: 400, reason: 'order_cancelled' }]);
+      expect(
+        await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', orderId).orderBy('id').execute(),
+      ).toEqual([
+        { amount: -400, reason: 'order_payment' },
+        { amount: 400, reason: 'order_cancelled' },
+      ]);
     });
 
     it.each([
@@ -119,7 +135,14 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
       for (const status of ['accepted', 'cooking', 'on_the_way']) await move(orderId, status);
       const answers = await Promise.all([move(orderId, 'delivered'), move(orderId, 'delivered'), move(orderId, 'delivered')]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-      expect(await ctx.db.selectFrom('bonus_ledger').select('amount').where('order_id', '=', orderId).where('reason', '=', 'order_delivered').execute()).toHaveLength(1);
+      expect(
+        await ctx.db
+          .selectFrom('bonus_ledger')
+          .select('amount')
+          .where('order_id', '=', orderId)
+          .where('reason', '=', 'order_delivered')
+          .execute(),
+      ).toHaveLength(1);
       expect(await bonusOf(userId)).toBe(1000 + 455);
     });
 
@@ -151,12 +174,15 @@ describe.each(testDatabases())('operator API (%s)', (dialect) => {
       expect(byPhone.body.data.map((o: { id: number }) => o.id)).toEqual([late.orderId]);
     });
 
-    it.each([['limit=101', 'limit'], ['status=lost', 'status'], ['from=2026-13-01', 'from'], ['phone=abc', 'phone']])(
-      'answers 422 for ?%s', async (query, field) => {
-        const res = await request(ctx.app).get(`${API}/admin/orders?${query}`).set(operator);
-        expect(res.status).toBe(422);
-        expect(Object.keys(res.body.fields)).toEqual([field]);
-      },
-    );
+    it.each([
+      ['limit=101', 'limit'],
+      ['status=lost', 'status'],
+      ['from=2026-13-01', 'from'],
+      ['phone=abc', 'phone'],
+    ])('answers 422 for ?%s', async (query, field) => {
+      const res = await request(ctx.app).get(`${API}/admin/orders?${query}`).set(operator);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    });
   });
 });

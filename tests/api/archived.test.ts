@@ -30,19 +30,29 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
   let addressId: number;
 
   const get = (path: string) => request(ctx.app).get(`${API}${path}`);
-  const basketRows = async (userId: number) => Object.fromEntries(
-    (await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute())
-      .map((l) => [l.product_id, l.quantity]));
-  const guestOrder = (items: object[], key = newKey(), language = 'en') => request(ctx.app).post(`${API}/orders-web`)
-    .set('Idempotency-Key', key).set('Accept-Language', language)
-    .send({ items, name: 'Myhman', phone: '63000000', address: 'Parahat 2, jaý 14', payment_method: 'cash', delivery_time: 'asap' });
+  const basketRows = async (userId: number) =>
+    Object.fromEntries(
+      (await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute()).map((l) => [
+        l.product_id,
+        l.quantity,
+      ]),
+    );
+  const guestOrder = (items: object[], key = newKey(), language = 'en') =>
+    request(ctx.app)
+      .post(`${API}/orders-web`)
+      .set('Idempotency-Key', key)
+      .set('Accept-Language', language)
+      .send({ items, name: 'Myhman', phone: '63000000', address: 'Parahat 2, jaý 14', payment_method: 'cash', delivery_time: 'asap' });
 
   beforeAll(async () => {
     ctx = await accountsApp(dialect);
     expect(await importCatalogue(ctx.database, JSON.stringify(example))).toMatchObject({ ok: true });
     mixed = await signUp(ctx);
     teaOnly = await signUp(ctx);
-    for (const [product_id, quantity] of [[PALOW, 1], [MANTY, 2]]) {
+    for (const [product_id, quantity] of [
+      [PALOW, 1],
+      [MANTY, 2],
+    ]) {
       expect((await request(ctx.app).post(`${API}/basket`).set(mixed.auth).send({ product_id, quantity })).status).toBe(200);
     }
     expect((await request(ctx.app).post(`${API}/basket`).set(teaOnly.auth).send({ product_id: TEA, quantity: 3 })).status).toBe(200);
@@ -58,9 +68,15 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
 
   it('archives them, keeping the rows', async () => {
     const rows = await ctx.db.selectFrom('products').select(['id', 'archived']).orderBy('id').execute();
-    expect(rows).toEqual([{ id: PALOW, archived: 0 }, { id: MANTY, archived: 1 }, { id: TEA, archived: 1 }]);
-    expect(await ctx.db.selectFrom('categories').select(['id', 'archived']).orderBy('id').execute())
-      .toEqual([{ id: 1, archived: 0 }, { id: DRINKS, archived: 1 }]);
+    expect(rows).toEqual([
+      { id: PALOW, archived: 0 },
+      { id: MANTY, archived: 1 },
+      { id: TEA, archived: 1 },
+    ]);
+    expect(await ctx.db.selectFrom('categories').select(['id', 'archived']).orderBy('id').execute()).toEqual([
+      { id: 1, archived: 0 },
+      { id: DRINKS, archived: 1 },
+    ]);
   });
 
   it('leaves them out of the product list, the lookups, search and categories', async () => {
@@ -78,7 +94,11 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
 
   it('cannot be put in a basket: POST /basket answers 404 product_not_found and stores nothing', async () => {
     const before = await basketRows(teaOnly.userId);
-    const res = await request(ctx.app).post(`${API}/basket`).set(teaOnly.auth).set('Accept-Language', 'ru').send({ product_id: MANTY, quantity: 1 });
+    const res = await request(ctx.app)
+      .post(`${API}/basket`)
+      .set(teaOnly.auth)
+      .set('Accept-Language', 'ru')
+      .send({ product_id: MANTY, quantity: 1 });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: 'product_not_found', message: 'Блюдо не найдено.' });
     expect(await basketRows(teaOnly.userId)).toEqual(before);
@@ -86,8 +106,16 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
 
   it('is skipped by a basket merge, which adds the rest', async () => {
     const fresh = await signUp(ctx);
-    const res = await request(ctx.app).post(`${API}/basket-multiple`).set(fresh.auth)
-      .send({ products: [{ product_id: MANTY, quantity: 2 }, { product_id: PALOW, quantity: 1 }, { product_id: TEA, quantity: 1 }] });
+    const res = await request(ctx.app)
+      .post(`${API}/basket-multiple`)
+      .set(fresh.auth)
+      .send({
+        products: [
+          { product_id: MANTY, quantity: 2 },
+          { product_id: PALOW, quantity: 1 },
+          { product_id: TEA, quantity: 1 },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.body.data.map((l: { id: number; basket: { quantity: number } }) => [l.id, l.basket.quantity])).toEqual([[PALOW, 1]]);
     expect(await basketRows(fresh.userId)).toEqual({ [PALOW]: 1 });
@@ -103,14 +131,26 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
   it('is refused by a guest order: 422 naming the item field and the dish, in the shopper language, nothing written', async () => {
     const before = await tableCounts(ctx.db);
     const key = newKey();
-    const en = await guestOrder([{ product_id: PALOW, quantity: 1 }, { product_id: MANTY, quantity: 2 }], key);
+    const en = await guestOrder(
+      [
+        { product_id: PALOW, quantity: 1 },
+        { product_id: MANTY, quantity: 2 },
+      ],
+      key,
+    );
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
-      success: false, error: 'product_unavailable', fields: { 'items.1.product_id': 'unavailable' },
+      success: false,
+      error: 'product_unavailable',
+      fields: { 'items.1.product_id': 'unavailable' },
       message: '“Manty” is no longer on the menu. Remove it from your order and try again.',
     });
     const ru = await guestOrder([{ product_id: TEA, quantity: 1 }], newKey(), 'ru');
-    expect(ru.body).toMatchObject({ error: 'product_unavailable', fields: { 'items.0.product_id': 'unavailable' }, message: expect.stringContaining('«Зелёный чай»') });
+    expect(ru.body).toMatchObject({
+      error: 'product_unavailable',
+      fields: { 'items.0.product_id': 'unavailable' },
+      message: expect.stringContaining('«Зелёный чай»'),
+    });
     const tm = await guestOrder([{ product_id: TEA, quantity: 1 }], newKey(), 'tm');
     expect(tm.body.message).toContain('«Gök çaý» indi menýuda ýok');
     expect(await tableCounts(ctx.db)).toEqual(before);
@@ -121,13 +161,23 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
   });
 
   it('names an unknown dish apart from an archived one', async () => {
-    const res = await guestOrder([{ product_id: 999_999, quantity: 1 }, { product_id: MANTY, quantity: 1 }, { product_id: PALOW, quantity: 1 }]);
+    const res = await guestOrder([
+      { product_id: 999_999, quantity: 1 },
+      { product_id: MANTY, quantity: 1 },
+      { product_id: PALOW, quantity: 1 },
+    ]);
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ error: 'product_unavailable', fields: { 'items.0.product_id': 'not_found', 'items.1.product_id': 'unavailable' } });
+    expect(res.body).toMatchObject({
+      error: 'product_unavailable',
+      fields: { 'items.0.product_id': 'not_found', 'items.1.product_id': 'unavailable' },
+    });
   });
 
   it('is left out of a signed-in order, priced as GET /basket showed it, and cleared with the basket', async () => {
-    const res = await request(ctx.app).post(`${API}/orders`).set(mixed.auth).set('Idempotency-Key', newKey())
+    const res = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(mixed.auth)
+      .set('Idempotency-Key', newKey())
       .send({ address_id: addressId, payment_method: 'cash', delivery_time: 'asap' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ subtotal: '45.00', total: '60.00' });
@@ -139,7 +189,11 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
 
   it('leaves a basket of only such dishes empty: a signed-in order answers 422 basket_empty', async () => {
     const before = await tableCounts(ctx.db);
-    const res = await request(ctx.app).post(`${API}/orders`).set(teaOnly.auth).set('Idempotency-Key', newKey()).set('Accept-Language', 'en')
+    const res = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(teaOnly.auth)
+      .set('Idempotency-Key', newKey())
+      .set('Accept-Language', 'en')
       .send({ payment_method: 'cash', delivery_time: 'asap', address: 'Görogly köçesi 12' });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ success: false, error: 'basket_empty', message: 'Your basket is empty.', fields: { basket: 'empty' } });

@@ -12,13 +12,21 @@ describe.each(testDatabases())('sign-in by code (%s)', (dialect) => {
   let ctx: AccountsContext;
   const logLines: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({ write(chunk, _e, done) { logLines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _e, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
     ctx = await accountsApp(dialect, {}, stream);
   });
   afterAll(() => ctx.close());
 
   const post = (path: string, body: unknown, ip = nextIp()) =>
-    request(ctx.app).post(`${API}${path}`).set('X-Forwarded-For', ip).send(body as object);
+    request(ctx.app)
+      .post(`${API}${path}`)
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
   const register = (phone: string, extra: Record<string, unknown> = {}) =>
     post('/register', { name: 'Merdan', surname: 'Annaýew', phone, email: 'merdan@example.tm', ...extra });
   const userRow = (phone: string) => ctx.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
@@ -30,7 +38,14 @@ describe.each(testDatabases())('sign-in by code (%s)', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) } });
       const user = await userRow(phone);
-      expect(user).toMatchObject({ id: res.body.data.id, name: 'Merdan', surname: 'Annaýew', email: 'merdan@example.tm', bonus_amount: 0, phone_verified_at: null });
+      expect(user).toMatchObject({
+        id: res.body.data.id,
+        name: 'Merdan',
+        surname: 'Annaýew',
+        email: 'merdan@example.tm',
+        bonus_amount: 0,
+        phone_verified_at: null,
+      });
       const code = ctx.sms.lastCode(phone);
       const rows = await ctx.db.selectFrom('sign_in_codes').selectAll().where('phone', '=', phone).execute();
       expect(rows).toHaveLength(1);
@@ -42,10 +57,17 @@ describe.each(testDatabases())('sign-in by code (%s)', (dialect) => {
 
     it('refuses a confirmed phone with 409 phone_taken in the asked language', async () => {
       const { phone } = await signUp(ctx);
-      const res = await request(ctx.app).post(`${API}/register`).set('X-Forwarded-For', nextIp()).set('Accept-Language', 'ru')
+      const res = await request(ctx.app)
+        .post(`${API}/register`)
+        .set('X-Forwarded-For', nextIp())
+        .set('Accept-Language', 'ru')
         .send({ name: 'Other', surname: '', phone, email: 'x@y.tm' });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ success: false, error: 'phone_taken', message: 'Этот номер телефона уже зарегистрирован. Войдите в аккаунт.' });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'phone_taken',
+        message: 'Этот номер телефона уже зарегистрирован. Войдите в аккаунт.',
+      });
       expect((await userRow(phone))!.name).toBe('Aýna');
     });
 

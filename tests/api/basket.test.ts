@@ -17,10 +17,15 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
   afterAll(() => ctx.close());
 
   const lines = async (userId: number) =>
-    Object.fromEntries((await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute())
-      .map((l) => [l.product_id, l.quantity]));
+    Object.fromEntries(
+      (await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute()).map((l) => [
+        l.product_id,
+        l.quantity,
+      ]),
+    );
   const set = (auth: Record<string, string>, body: object) => request(ctx.app).post(`${API}/basket`).set(auth).send(body);
-  const merge = (auth: Record<string, string>, products: object[]) => request(ctx.app).post(`${API}/basket-multiple`).set(auth).send({ products });
+  const merge = (auth: Record<string, string>, products: object[]) =>
+    request(ctx.app).post(`${API}/basket-multiple`).set(auth).send({ products });
 
   describe('GET and POST /basket', () => {
     it('starts empty', async () => {
@@ -34,10 +39,16 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
       const { auth, userId } = await signUp(ctx);
       const res = await set(auth, { product_id: palow, quantity: 2 });
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([expect.objectContaining({
-        id: palow, price: '45.00', name_ru: expect.stringContaining('Плов'), amount: 300,
-        unit: expect.objectContaining({ name: 'г' }), basket: { quantity: 2 },
-      })]);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({
+          id: palow,
+          price: '45.00',
+          name_ru: expect.stringContaining('Плов'),
+          amount: 300,
+          unit: expect.objectContaining({ name: 'г' }),
+          basket: { quantity: 2 },
+        }),
+      ]);
       expect(await lines(userId)).toEqual({ [palow]: 2 });
       const listed = await request(ctx.app).get(`${API}/basket`).set(auth).set('Accept-Language', 'en');
       expect(listed.body.data[0]).toMatchObject({ id: palow, unit: { name: 'g' }, basket: { quantity: 2 } });
@@ -112,15 +123,24 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
       const { auth, userId } = await signUp(ctx);
       await set(auth, { product_id: palow, quantity: 95 });
       await set(auth, { product_id: manty, quantity: 1 });
-      const res = await merge(auth, [{ product_id: palow, quantity: 10 }, { product_id: manty, quantity: 2 }]);
+      const res = await merge(auth, [
+        { product_id: palow, quantity: 10 },
+        { product_id: manty, quantity: 2 },
+      ]);
       expect(res.status).toBe(200);
-      expect(res.body.data.map((l: { id: number; basket: { quantity: number } }) => [l.id, l.basket.quantity])).toEqual([[palow, 99], [manty, 3]]);
+      expect(res.body.data.map((l: { id: number; basket: { quantity: number } }) => [l.id, l.basket.quantity])).toEqual([
+        [palow, 99],
+        [manty, 3],
+      ]);
       expect(await lines(userId)).toEqual({ [palow]: 99, [manty]: 3 });
     });
 
     it('does not double quantities when the same merge is repeated, in any order', async () => {
       const { auth, userId } = await signUp(ctx);
-      const payload = [{ product_id: palow, quantity: 2 }, { product_id: manty, quantity: 1 }];
+      const payload = [
+        { product_id: palow, quantity: 2 },
+        { product_id: manty, quantity: 1 },
+      ];
       await merge(auth, payload);
       await merge(auth, payload);
       const again = await merge(auth, [...payload].reverse());
@@ -151,8 +171,11 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
     it('sums duplicates and skips dishes that are not on sale', async () => {
       const { auth, userId } = await signUp(ctx);
       const res = await merge(auth, [
-        { product_id: manty, quantity: 60 }, { product_id: manty, quantity: 60 },
-        { product_id: archived, quantity: 1 }, { product_id: 999_999, quantity: 1 }, { product_id: palow, quantity: 0 },
+        { product_id: manty, quantity: 60 },
+        { product_id: manty, quantity: 60 },
+        { product_id: archived, quantity: 1 },
+        { product_id: 999_999, quantity: 1 },
+        { product_id: palow, quantity: 0 },
       ]);
       expect(res.status).toBe(200);
       expect(await lines(userId)).toEqual({ [manty]: 99 });
@@ -185,13 +208,24 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
   describe('DELETE /basket/destroy', () => {
     it('with the session cookie needs the JSON header and this origin, like every cookie write', async () => {
       const { token, userId } = await signUp(ctx);
-      await ctx.db.insertInto('basket_lines').values({ user_id: userId, product_id: palow, quantity: 1, updated_at: ctx.clock.now().toISOString() }).execute();
+      await ctx.db
+        .insertInto('basket_lines')
+        .values({ user_id: userId, product_id: palow, quantity: 1, updated_at: ctx.clock.now().toISOString() })
+        .execute();
       const cookie = `session=${token}`;
-      const bare = await request(ctx.app).delete(`${API}/basket/destroy`).set('Host', 'shop.tm').set('Origin', 'https://shop.tm').set('Cookie', cookie);
+      const bare = await request(ctx.app)
+        .delete(`${API}/basket/destroy`)
+        .set('Host', 'shop.tm')
+        .set('Origin', 'https://shop.tm')
+        .set('Cookie', cookie);
       expect(bare.status).toBe(403);
       expect(await lines(userId)).toEqual({ [palow]: 1 });
-      const ok = await request(ctx.app).delete(`${API}/basket/destroy`).set('Host', 'shop.tm').set('Origin', 'https://shop.tm')
-        .set('Cookie', cookie).set('Content-Type', 'application/json');
+      const ok = await request(ctx.app)
+        .delete(`${API}/basket/destroy`)
+        .set('Host', 'shop.tm')
+        .set('Origin', 'https://shop.tm')
+        .set('Cookie', cookie)
+        .set('Content-Type', 'application/json');
       expect(ok.status).toBe(200);
       expect(await lines(userId)).toEqual({});
     });

@@ -29,11 +29,25 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
   describe('POST /api/users/address-upsert', () => {
     it('saves through the backend with the cookie and answers { statusCode, data }', async () => {
       const { token, userId } = await signUp(ctx);
-      const res = await browser('/api/users/address-upsert', token).send({ address: 'Andalyp 10', floor: '4', latitude: '37.93', longitude: '58.41' });
+      const res = await browser('/api/users/address-upsert', token).send({
+        address: 'Andalyp 10',
+        floor: '4',
+        latitude: '37.93',
+        longitude: '58.41',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         statusCode: 200,
-        data: { id: expect.any(Number), address: 'Andalyp 10', apartment: '', entrance: '', floor: '4', comment: '', latitude: '37.93', longitude: '58.41' },
+        data: {
+          id: expect.any(Number),
+          address: 'Andalyp 10',
+          apartment: '',
+          entrance: '',
+          floor: '4',
+          comment: '',
+          latitude: '37.93',
+          longitude: '58.41',
+        },
       });
       expect(await addresses(userId)).toHaveLength(1);
       const edit = await browser('/api/users/address-upsert', token).send({ id: res.body.data.id, address: 'Andalyp 12' });
@@ -47,7 +61,12 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
         statusCode: 422,
-        data: { success: false, error: 'validation_failed', message: 'Some fields are missing or incorrect.', fields: { address: 'required' } },
+        data: {
+          success: false,
+          error: 'validation_failed',
+          message: 'Some fields are missing or incorrect.',
+          fields: { address: 'required' },
+        },
       });
       expect(await addresses(userId)).toEqual([]);
     });
@@ -60,8 +79,12 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
     it('refuses a cross-site request before anything reaches the backend', async () => {
       const { token, userId } = await signUp(ctx);
-      const res = await request(ctx.app).post('/api/users/address-upsert').set('Host', HOST).set('Origin', 'https://evil.example')
-        .set('Cookie', `${SESSION_COOKIE}=${token}`).send({ address: 'Forged' });
+      const res = await request(ctx.app)
+        .post('/api/users/address-upsert')
+        .set('Host', HOST)
+        .set('Origin', 'https://evil.example')
+        .set('Cookie', `${SESSION_COOKIE}=${token}`)
+        .send({ address: 'Forged' });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ statusCode: 403, data: { error: 'csrf_refused' } });
       expect(await addresses(userId)).toEqual([]);
@@ -109,7 +132,10 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
     it('is not held to the same-origin rule (another origin, no Origin, any content type)', async () => {
       const { token, userId } = await signUp(ctx);
-      const other = await app('/api/users/address-upsert', token).set('Origin', 'https://app.example').set('Sec-Fetch-Site', 'cross-site').send({ address: 'Elsewhere' });
+      const other = await app('/api/users/address-upsert', token)
+        .set('Origin', 'https://app.example')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ address: 'Elsewhere' });
       expect(other.status).toBe(200);
       const text = await app('/api/users/address-remove/999999', token).set('Content-Type', 'text/plain').send('');
       expect(text.status).toBe(404);
@@ -119,19 +145,31 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
     it('answers 401 for a bearer token that names no session, even with a valid cookie', async () => {
       const { token, userId } = await signUp(ctx);
-      const res = await app('/api/users/address-upsert', 'not-a-session').set('Cookie', `${SESSION_COOKIE}=${token}`).send({ address: 'Mixed' });
+      const res = await app('/api/users/address-upsert', 'not-a-session')
+        .set('Cookie', `${SESSION_COOKIE}=${token}`)
+        .send({ address: 'Mixed' });
       expect(res.status).toBe(401);
       expect(await addresses(userId)).toEqual([]);
     });
 
     it('still refuses a cross-site write authorised by the cookie', async () => {
       const { token, userId } = await signUp(ctx);
-      const res = await request(ctx.app).post('/api/users/address-remove/1').set('Host', HOST).set('Sec-Fetch-Site', 'cross-site')
-        .set('Cookie', `${SESSION_COOKIE}=${token}`).set('Content-Type', 'application/json').send({});
+      const res = await request(ctx.app)
+        .post('/api/users/address-remove/1')
+        .set('Host', HOST)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Cookie', `${SESSION_COOKIE}=${token}`)
+        .set('Content-Type', 'application/json')
+        .send({});
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ statusCode: 403, data: { error: 'csrf_refused' } });
-      const form = await request(ctx.app).post('/api/users/address-upsert').set('Host', HOST).set('Origin', `https://${HOST}`)
-        .set('Cookie', `${SESSION_COOKIE}=${token}`).type('form').send({ address: 'Form post' });
+      const form = await request(ctx.app)
+        .post('/api/users/address-upsert')
+        .set('Host', HOST)
+        .set('Origin', `https://${HOST}`)
+        .set('Cookie', `${SESSION_COOKIE}=${token}`)
+        .type('form')
+        .send({ address: 'Form post' });
       expect(form.status).toBe(403);
       expect(await addresses(userId)).toEqual([]);
     });
@@ -143,7 +181,10 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
       for (const raw of ['['.repeat(5000) + ']'.repeat(5000), '{"address":'.repeat(5000) + '"x"' + '}'.repeat(5000)]) {
         const res = await browser('/api/users/address-upsert', token).set('Accept-Language', 'en').send(raw);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ statusCode: 400, data: { success: false, error: 'body_too_deep', message: 'The request is nested too deeply (more than 32 levels).' } });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          data: { success: false, error: 'body_too_deep', message: 'The request is nested too deeply (more than 32 levels).' },
+        });
         const verify = await browser('/api/auth/verify').set('Accept-Language', 'tm').send(raw);
         expect(verify.status).toBe(400);
         expect(verify.body).toMatchObject({ success: false, error: 'body_too_deep', message: expect.stringContaining('32 derejeden') });
@@ -175,7 +216,9 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
   describe('POST /api/auth/verify and /api/auth/logout', () => {
     async function codeFor(phone: string) {
-      await request(ctx.app).post(`${API}/register`).set('X-Forwarded-For', nextIp())
+      await request(ctx.app)
+        .post(`${API}/register`)
+        .set('X-Forwarded-For', nextIp())
         .send({ name: 'Batyr', surname: '', phone, email: 'batyr@example.tm' });
       return ctx.sms.lastCode(phone);
     }
@@ -201,7 +244,9 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
     it('marks the cookie Secure behind TLS', async () => {
       const phone = nextPhone();
-      const res = await browser('/api/auth/verify').set('X-Forwarded-Proto', 'https').send({ phone, otp: await codeFor(phone) });
+      const res = await browser('/api/auth/verify')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ phone, otp: await codeFor(phone) });
       expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
     });
 
@@ -216,7 +261,10 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
 
     it('refuses a cross-site verify (login CSRF)', async () => {
       const phone = nextPhone();
-      const res = await request(ctx.app).post('/api/auth/verify').set('Host', HOST).set('Origin', 'https://evil.example')
+      const res = await request(ctx.app)
+        .post('/api/auth/verify')
+        .set('Host', HOST)
+        .set('Origin', 'https://evil.example')
         .send({ phone, otp: await codeFor(phone) });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ success: false, error: 'csrf_refused' });
@@ -248,8 +296,12 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
       const config = loadConfig({ LOG_LEVEL: 'silent', API_ORIGIN: origin });
       const storefront = createApp({ config, database: ctx.database, logger: createLogger(config) });
       const { token, userId } = await signUp(ctx);
-      const res = await request(storefront).post('/api/users/address-upsert').set('Host', HOST).set('Origin', `https://${HOST}`)
-        .set('Cookie', `${SESSION_COOKIE}=${token}`).send({ address: 'Uzakdaky' });
+      const res = await request(storefront)
+        .post('/api/users/address-upsert')
+        .set('Host', HOST)
+        .set('Origin', `https://${HOST}`)
+        .set('Cookie', `${SESSION_COOKIE}=${token}`)
+        .send({ address: 'Uzakdaky' });
       expect(res.body).toMatchObject({ statusCode: 200, data: { address: 'Uzakdaky' } });
       expect(await addresses(userId)).toHaveLength(1);
     } finally {

@@ -10,7 +10,8 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
   const shop = useSeededApp(dialect, { now: clock.now });
 
   const get = (path: string, lang = 'ru') => request(shop.app).get(`${API}${path}`).set('Accept-Language', lang);
-  const activeProducts = () => shop.database.db.selectFrom('products').selectAll().where('archived', '=', 0).orderBy('sort_order').execute();
+  const activeProducts = () =>
+    shop.database.db.selectFrom('products').selectAll().where('archived', '=', 0).orderBy('sort_order').execute();
 
   describe('GET /categories', () => {
     it('lists every category without products by default', async () => {
@@ -19,7 +20,13 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
       const rows = await shop.database.db.selectFrom('categories').select(['id', 'name_ru']).orderBy('sort_order').execute();
       expect(res.body.success).toBe(true);
       expect(res.body.data.map((c: Category) => c.id)).toEqual(rows.map((r) => r.id));
-      expect(res.body.data[0]).toEqual({ id: 1, name_tm: 'Milli tagamlar', name_ru: 'Национальные блюда', name_en: 'National dishes', image: '/images/categories/national.svg' });
+      expect(res.body.data[0]).toEqual({
+        id: 1,
+        name_tm: 'Milli tagamlar',
+        name_ru: 'Национальные блюда',
+        name_en: 'National dishes',
+        image: '/images/categories/national.svg',
+      });
       expect(res.body.meta).toEqual({ total: rows.length, page: 1, limit: 100 });
     });
 
@@ -42,7 +49,11 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
     it('rejects a limit over 100 and a non-boolean with_products with 422 fields', async () => {
       const res = await get('/categories?limit=101&with_products=maybe');
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ success: false, error: 'validation_failed', fields: { limit: 'out_of_range', with_products: 'invalid' } });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'validation_failed',
+        fields: { limit: 'out_of_range', with_products: 'invalid' },
+      });
     });
   });
 
@@ -55,9 +66,17 @@ describe.each(testDatabases())('catalogue API (%s)', (dialect) => {
       expect(res.body.meta).toEqual({ total: all.length, page: 1, limit: 100 });
       const palow = (res.body.data as Product[]).find((p) => p.id === 1)!;
       expect(palow).toEqual({
-        id: 1, category_id: 1, name_tm: 'Palow', name_ru: 'Плов', name_en: 'Plov',
-        description_tm: expect.stringContaining('palow'), description_ru: expect.stringContaining('плов'),
-        description_en: expect.stringContaining('plov'), price: '45.00', image: '/images/menu/palow.svg', amount: 350,
+        id: 1,
+        category_id: 1,
+        name_tm: 'Palow',
+        name_ru: 'Плов',
+        name_en: 'Plov',
+        description_tm: expect.stringContaining('palow'),
+        description_ru: expect.stringContaining('плов'),
+        description_en: expect.stringContaining('plov'),
+        price: '45.00',
+        image: '/images/menu/palow.svg',
+        amount: 350,
         unit: { id: expect.any(Number), name: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' },
       });
     });

@@ -14,7 +14,12 @@ import ru from '../../locales/api/ru.json';
 const url = process.env.TEST_DATABASE_URL;
 const CLIENTS = 20;
 
-interface Answer { status: number; body: { error?: string; message?: string; ok?: boolean; reason?: string }; ms: number; retryAfter: string | null }
+interface Answer {
+  status: number;
+  body: { error?: string; message?: string; ok?: boolean; reason?: string };
+  ms: number;
+  retryAfter: string | null;
+}
 
 describe.runIf(url)('database faults (postgres)', () => {
   let database: Database;
@@ -98,7 +103,9 @@ describe.runIf(url)('database faults (postgres)', () => {
     const load = Promise.all(Array.from({ length: CLIENTS }, client));
     await loadIsFlowing;
     const killed = await admin.query(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1', [appName]);
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
+      [appName],
+    );
     killedAt = performance.now();
     await load;
 
@@ -112,19 +119,26 @@ describe.runIf(url)('database faults (postgres)', () => {
     alive();
   });
 
-  it.each(['down', 'blackhole'] as const)('/readyz is 503 within 1 s while the database is %s, 200 once it is back; /healthz stays 200', async (mode) => {
-    proxy.setMode(mode);
-    const notReady = await get('/readyz');
-    expect(notReady).toMatchObject({ status: 503, body: { ok: false, reason: 'database' } });
-    expect(notReady.ms).toBeLessThan(1000);
-    expect(await get('/healthz')).toMatchObject({ status: 200, body: { ok: true } });
-    const refused = await get('/back/api/v1/categories', 'ru');
-    expect(refused).toMatchObject({ status: 503, retryAfter: '2', body: { error: 'database_unavailable', message: ru.errors.database_unavailable } });
-    alive();
+  it.each(['down', 'blackhole'] as const)(
+    '/readyz is 503 within 1 s while the database is %s, 200 once it is back; /healthz stays 200',
+    async (mode) => {
+      proxy.setMode(mode);
+      const notReady = await get('/readyz');
+      expect(notReady).toMatchObject({ status: 503, body: { ok: false, reason: 'database' } });
+      expect(notReady.ms).toBeLessThan(1000);
+      expect(await get('/healthz')).toMatchObject({ status: 200, body: { ok: true } });
+      const refused = await get('/back/api/v1/categories', 'ru');
+      expect(refused).toMatchObject({
+        status: 503,
+        retryAfter: '2',
+        body: { error: 'database_unavailable', message: ru.errors.database_unavailable },
+      });
+      alive();
 
-    proxy.setMode('forward');
-    expect(await get('/readyz')).toMatchObject({ status: 200, body: { ok: true } });
-    expect(ok(await batch())).toBe(true);
-    alive();
-  });
+      proxy.setMode('forward');
+      expect(await get('/readyz')).toMatchObject({ status: 200, body: { ok: true } });
+      expect(ok(await batch())).toBe(true);
+      alive();
+    },
+  );
 });

@@ -15,7 +15,18 @@ const DESK_ROUTES: [method: 'get' | 'post' | 'delete', path: string, body?: obje
   ['get', '/desk/today'],
   ['get', '/desk/orders.csv?from=2026-03-01&to=2026-03-02'],
   ['get', '/desk/orders'],
-  ['post', '/desk/orders', { name: 'A', phone: '+99365000998', address: 'X', payment_method: 'cash', delivery_time: 'asap', items: [{ product_id: 1, quantity: 1 }] }],
+  [
+    'post',
+    '/desk/orders',
+    {
+      name: 'A',
+      phone: '+99365000998',
+      address: 'X',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+    },
+  ],
   ['get', '/desk/orders/1'],
   ['post', '/desk/orders/1/accept', { minutes: 30 }],
   ['post', '/desk/orders/1/reject', { reason: 'closed' }],
@@ -35,15 +46,26 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
   };
 
   it.each(DESK_ROUTES)('%s %s: no token 401, a shopper 403 (bearer and cookie), nothing written', async (method, path, body) => {
-    const before = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await call(method, path, {}, body)).status).toBe(401);
     const shopper = await signUp(ctx);
     const asBearer = await call(method, path, shopper.auth, body);
     expect(asBearer.status).toBe(403);
     expect(asBearer.body.error).toBe('staff_only');
-    const asCookie = await call(method, path, { cookie: `session=${shopper.token}`, origin: 'http://127.0.0.1', host: '127.0.0.1', 'content-type': 'application/json' }, body);
+    const asCookie = await call(
+      method,
+      path,
+      { cookie: `session=${shopper.token}`, origin: 'http://127.0.0.1', host: '127.0.0.1', 'content-type': 'application/json' },
+      body,
+    );
     expect(asCookie.status).toBe(403);
-    const after = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -52,7 +74,11 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
     const me = await request(ctx.app).get(`${API}/desk/me`).set(owner.auth);
     expect(me.status).toBe(200);
     expect(me.body.data).toEqual({ id: owner.userId, name: 'Aýgül', phone: owner.phone, role: 'owner' });
-    const session = await ctx.db.selectFrom('sessions').select(['staff_role', 'last_seen_at']).where('user_id', '=', owner.userId).executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select(['staff_role', 'last_seen_at'])
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ staff_role: 'owner', last_seen_at: ctx.clock.now().toISOString() });
   });
 
@@ -68,7 +94,9 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
     await signInStaff(ctx, 'manager', phone);
     await request(ctx.app).post(`${API}/desk/login`).set('X-Forwarded-For', nextIp()).send({ phone });
     const code = ctx.sms.lastCode(phone);
-    const wrong = await request(ctx.app).post(`${API}/desk/login/verify`).send({ phone, otp: code === '00000' ? '11111' : '00000' });
+    const wrong = await request(ctx.app)
+      .post(`${API}/desk/login/verify`)
+      .send({ phone, otp: code === '00000' ? '11111' : '00000' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('invalid_code');
   });
@@ -122,13 +150,18 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
         expect(res.status).toBe(403);
         expect(res.body.error).toBe('owner_only');
       }
-      expect(await ctx.db.selectFrom('users').select('staff_role').where('id', '=', m.userId).executeTakeFirstOrThrow()).toEqual({ staff_role: 'manager' });
+      expect(await ctx.db.selectFrom('users').select('staff_role').where('id', '=', m.userId).executeTakeFirstOrThrow()).toEqual({
+        staff_role: 'manager',
+      });
     });
 
     it('an owner adds (idempotently), lists and removes staff; removal ends their desk session; every change is audited', async () => {
       const owner = await signInStaff(ctx, 'owner');
       const phone = nextPhone();
-      const added = await request(ctx.app).post(`${API}/desk/staff`).set(owner.auth).send({ phone: `+993${phone}`, role: 'manager', name: 'Döwlet' });
+      const added = await request(ctx.app)
+        .post(`${API}/desk/staff`)
+        .set(owner.auth)
+        .send({ phone: `+993${phone}`, role: 'manager', name: 'Döwlet' });
       expect(added.status).toBe(201);
       expect(added.body.data).toMatchObject({ name: 'Döwlet', phone, role: 'manager' });
       const again = await request(ctx.app).post(`${API}/desk/staff`).set(owner.auth).send({ phone, role: 'manager' });
@@ -142,16 +175,39 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
       expect(removed.body.data.map((s: { id: number }) => s.id)).not.toContain(added.body.data.id);
       expect((await request(ctx.app).get(`${API}/desk/me`).set(manager.auth)).status).toBe(401);
 
-      const rows = await ctx.db.selectFrom('audit_log').select(['actor', 'actor_user_id', 'action', 'before', 'after'])
-        .where('entity', '=', 'staff').where('entity_id', '=', String(added.body.data.id)).orderBy('id').execute();
+      const rows = await ctx.db
+        .selectFrom('audit_log')
+        .select(['actor', 'actor_user_id', 'action', 'before', 'after'])
+        .where('entity', '=', 'staff')
+        .where('entity_id', '=', String(added.body.data.id))
+        .orderBy('id')
+        .execute();
       // signInStaff's own role write is not through the API; the API's writes are the add and the removal
       expect(rows).toEqual([
-        { actor: 'staff', actor_user_id: owner.userId, action: 'staff.add', before: null, after: JSON.stringify({ phone, role: 'manager' }) },
-        { actor: 'staff', actor_user_id: owner.userId, action: 'staff.remove', before: JSON.stringify({ phone, role: 'manager' }), after: null },
+        {
+          actor: 'staff',
+          actor_user_id: owner.userId,
+          action: 'staff.add',
+          before: null,
+          after: JSON.stringify({ phone, role: 'manager' }),
+        },
+        {
+          actor: 'staff',
+          actor_user_id: owner.userId,
+          action: 'staff.remove',
+          before: JSON.stringify({ phone, role: 'manager' }),
+          after: null,
+        },
       ]);
       const audit = await request(ctx.app).get(`${API}/desk/audit?limit=2`).set(owner.auth);
       expect(audit.status).toBe(200);
-      expect(audit.body.data[0]).toMatchObject({ action: 'staff.remove', actor: 'staff', actor_user: { id: owner.userId }, before: { phone, role: 'manager' }, after: null });
+      expect(audit.body.data[0]).toMatchObject({
+        action: 'staff.remove',
+        actor: 'staff',
+        actor_user: { id: owner.userId },
+        before: { phone, role: 'manager' },
+        after: null,
+      });
       expect(audit.body.meta).toMatchObject({ page: 1, limit: 2 });
     });
 

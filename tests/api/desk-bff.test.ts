@@ -38,13 +38,22 @@ describe.each(testDatabases())('desk cookie routes at /api/desk (%s)', (dialect)
     expect(cookie).toMatch(/^desk_session=[^;]+; Max-Age=43200; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     const token = /desk_session=([^;]+)/.exec(cookie)![1];
     expect(JSON.stringify(res.body)).not.toContain(token);
-    const session = await ctx.db.selectFrom('sessions').select(['user_id', 'staff_role']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select(['user_id', 'staff_role'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ user_id: userId, staff_role: 'manager' });
     const me = await request(ctx.app).get(`${API}/desk/me`).set('Cookie', `desk_session=${token}`);
     expect(me.body.data.id).toBe(userId);
     // a cookie write from another site is refused
-    const csrf = await request(ctx.app).post(`${API}/desk/orders/1/accept`).set('Host', HOST).set('Origin', 'https://evil.example')
-      .set('Content-Type', 'application/json').set('Cookie', `desk_session=${token}`).send({ minutes: 30 });
+    const csrf = await request(ctx.app)
+      .post(`${API}/desk/orders/1/accept`)
+      .set('Host', HOST)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', `desk_session=${token}`)
+      .send({ minutes: 30 });
     expect(csrf.status).toBe(403);
     expect(csrf.body.error).toBe('csrf_refused');
 
@@ -62,7 +71,10 @@ describe.each(testDatabases())('desk cookie routes at /api/desk (%s)', (dialect)
     const phone = nextPhone();
     await signInStaff(ctx, 'owner', phone);
     ctx.clock.advance(61_000);
-    const cross = await request(ctx.app).post('/api/desk/verify').set('Host', HOST).set('Origin', 'https://evil.example')
+    const cross = await request(ctx.app)
+      .post('/api/desk/verify')
+      .set('Host', HOST)
+      .set('Origin', 'https://evil.example')
       .send({ phone, otp: await codeFor(phone) });
     expect(cross.status).toBe(403);
   });

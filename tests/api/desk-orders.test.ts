@@ -23,8 +23,13 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     status: (id: number, status: string) => request(ctx.app).post(`${API}/desk/orders/${id}/status`).set(who.auth).send({ status }),
     detail: (id: number) => request(ctx.app).get(`${API}/desk/orders/${id}`).set(who.auth),
   });
-  const history = (id: number) => ctx.db.selectFrom('order_status_history').select(['status', 'actor_user_id', 'note'])
-    .where('order_id', '=', id).orderBy('id').execute();
+  const history = (id: number) =>
+    ctx.db
+      .selectFrom('order_status_history')
+      .select(['status', 'actor_user_id', 'note'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it('accepts with a quick estimate: estimated_at is now + minutes, history and audit name the staff member', async () => {
     const id = await guestOrder(ctx, palow);
@@ -32,15 +37,30 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     expect(res.status).toBe(200);
     const expected = new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString();
     expect(res.body.data).toMatchObject({ id, status: 'accepted', estimated_at: expected, source: 'web' });
-    expect(res.body.data.history.at(-1)).toEqual({ status: 'accepted', at: ctx.clock.now().toISOString(), actor: 'staff', by: { id: manager.userId, name: 'Maksat', role: 'manager' }, note: '' });
+    expect(res.body.data.history.at(-1)).toEqual({
+      status: 'accepted',
+      at: ctx.clock.now().toISOString(),
+      actor: 'staff',
+      by: { id: manager.userId, name: 'Maksat', role: 'manager' },
+      note: '',
+    });
     const row = await ctx.db.selectFrom('orders').select(['estimated_at', 'accepted_by']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ estimated_at: expected, accepted_by: manager.userId });
-    const audit = await ctx.db.selectFrom('audit_log').select(['actor', 'actor_user_id', 'action', 'before', 'after']).where('entity', '=', 'order').where('entity_id', '=', String(id)).execute();
-    expect(audit).toEqual([{
-      actor: 'staff', actor_user_id: manager.userId, action: 'order.accepted',
-      before: JSON.stringify({ status: 'new', estimated_at: null, reject_reason: null, reject_note: '' }),
-      after: JSON.stringify({ status: 'accepted', estimated_at: expected, reject_reason: null, reject_note: '' }),
-    }]);
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'actor_user_id', 'action', 'before', 'after'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor: 'staff',
+        actor_user_id: manager.userId,
+        action: 'order.accepted',
+        before: JSON.stringify({ status: 'new', estimated_at: null, reject_reason: null, reject_note: '' }),
+        after: JSON.stringify({ status: 'accepted', estimated_at: expected, reject_reason: null, reject_note: '' }),
+      },
+    ]);
   });
 
   it('accepts with a clock time in Ashgabat, today or tomorrow; refuses a past time, no choice, or an unlisted number', async () => {
@@ -51,11 +71,16 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     expect(t.body.data.estimated_at).toBe(`${ctx.clock.now().toISOString().slice(0, 10)}T14:40:00.000Z`);
     const tomorrow = await guestOrder(ctx, palow);
     const n = await desk(manager).accept(tomorrow, { time: '09:15', day: 'tomorrow' });
-    expect(n.body.data.estimated_at).toBe(new Date(Date.parse(`${ctx.clock.now().toISOString().slice(0, 10)}T04:15:00.000Z`) + 86_400_000).toISOString());
+    expect(n.body.data.estimated_at).toBe(
+      new Date(Date.parse(`${ctx.clock.now().toISOString().slice(0, 10)}T04:15:00.000Z`) + 86_400_000).toISOString(),
+    );
 
     const id = await guestOrder(ctx, palow);
     for (const [body, field, code] of [
-      [{ time: '08:00' }, 'time', 'in_the_past'], [{}, 'minutes', 'required'], [{ minutes: 25 }, 'minutes', 'invalid'], [{ time: '25:00' }, 'time', 'invalid'],
+      [{ time: '08:00' }, 'time', 'in_the_past'],
+      [{}, 'minutes', 'required'],
+      [{ minutes: 25 }, 'minutes', 'invalid'],
+      [{ time: '25:00' }, 'time', 'invalid'],
     ] as const) {
       const res = await desk(manager).accept(id, body);
       expect(res.status).toBe(422);
@@ -74,7 +99,8 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', reject_reason: 'other', reject_note: 'Gaz ýok' });
     expect(await history(id)).toEqual([
-      { status: 'new', actor_user_id: null, note: '' }, { status: 'cancelled', actor_user_id: manager.userId, note: 'other: Gaz ýok' },
+      { status: 'new', actor_user_id: null, note: '' },
+      { status: 'cancelled', actor_user_id: manager.userId, note: 'other: Gaz ýok' },
     ]);
     for (const reason of ['out_of_stock', 'closed', 'outside_area', 'unreachable']) {
       const other = await guestOrder(ctx, palow);
@@ -85,7 +111,10 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
   it('walks cooking → on the way → delivered one call each, crediting the bonus once', async () => {
     const c = await signUp(ctx);
     await request(ctx.app).post(`${API}/basket`).set(c.auth).send({ product_id: palow, quantity: 2 });
-    const placed = await request(ctx.app).post(`${API}/orders`).set(c.auth).set('Idempotency-Key', 'walk-1')
+    const placed = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(c.auth)
+      .set('Idempotency-Key', 'walk-1')
       .send({ address: 'Köpetdag 3', payment_method: 'cash', delivery_time: 'asap' });
     const id: number = placed.body.data.id;
     expect((await desk(owner).accept(id, { minutes: 45 })).status).toBe(200);
@@ -98,9 +127,15 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: 'invalid_transition', fields: { status: 'delivered' } });
     // 5 % of 91.00
-    expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', id).execute()).toEqual([{ amount: 455, reason: 'order_delivered' }]);
+    expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', id).execute()).toEqual([
+      { amount: 455, reason: 'order_delivered' },
+    ]);
     expect((await history(id)).map((h) => [h.status, h.actor_user_id])).toEqual([
-      ['new', null], ['accepted', owner.userId], ['cooking', manager.userId], ['on_the_way', manager.userId], ['delivered', manager.userId],
+      ['new', null],
+      ['accepted', owner.userId],
+      ['cooking', manager.userId],
+      ['on_the_way', manager.userId],
+      ['delivered', manager.userId],
     ]);
   });
 
@@ -127,10 +162,12 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     const lost = answers.find((a) => a.status === 409)!;
     expect(lost.body.fields).toEqual({ status: 'accepted' });
     expect((await history(id)).filter((h) => h.status === 'accepted')).toHaveLength(1);
-    expect(await ctx.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(id)).execute()).toEqual([{ action: 'order.accepted' }]);
+    expect(await ctx.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(id)).execute()).toEqual([
+      { action: 'order.accepted' },
+    ]);
   });
 
-  it('shows the board: running orders and today\'s finished ones, not yesterday\'s', async () => {
+  it("shows the board: running orders and today's finished ones, not yesterday's", async () => {
     const old = await guestOrder(ctx, palow);
     await desk(manager).reject(old, { reason: 'closed' });
     ctx.clock.advance(24 * 3_600_000);
@@ -146,11 +183,24 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     expect(ids).toContain(done);
     expect(ids).not.toContain(old);
     const detail = await desk(manager).detail(running);
-    expect(detail.body.data).toMatchObject({ phone: '65999999', address: { address: 'Bitarap Türkmenistan 12' }, payment_method: 'cash', lines: [{ product_id: palow, quantity: 1 }] });
+    expect(detail.body.data).toMatchObject({
+      phone: '65999999',
+      address: { address: 'Bitarap Türkmenistan 12' },
+      payment_method: 'cash',
+      lines: [{ product_id: palow, quantity: 1 }],
+    });
   });
 
   it('takes a phone order through the storefront rules: source phone, idempotency key, lead time, dishes on the menu', async () => {
-    const body = { name: 'Jeren', phone: '+99361234567', address: 'Magtymguly 5', payment_method: 'cash', delivery_time: 'asap', note: 'Gapyda jaň ediň', items: [{ product_id: palow, quantity: 3 }] };
+    const body = {
+      name: 'Jeren',
+      phone: '+99361234567',
+      address: 'Magtymguly 5',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      note: 'Gapyda jaň ediň',
+      items: [{ product_id: palow, quantity: 3 }],
+    };
     const post = (key: string | null, b: object) => {
       const req = request(ctx.app).post(`${API}/desk/orders`).set(manager.auth);
       return (key ? req.set('Idempotency-Key', key) : req).send(b);
@@ -168,9 +218,16 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     const gone = await addProduct(ctx.db, 1000, 1);
     const archived = await post('phone-3', { ...body, items: [{ product_id: gone, quantity: 1 }] });
     expect(archived.status).toBe(422);
-    expect(await ctx.db.selectFrom('orders').select(['source', 'user_id']).where('id', '=', first.body.data.id).executeTakeFirstOrThrow()).toEqual({ source: 'phone', user_id: null });
-    expect(await ctx.db.selectFrom('audit_log').select(['action', 'actor_user_id']).where('entity_id', '=', String(first.body.data.id)).execute())
-      .toEqual([{ action: 'order.phone', actor_user_id: manager.userId }]);
+    expect(
+      await ctx.db.selectFrom('orders').select(['source', 'user_id']).where('id', '=', first.body.data.id).executeTakeFirstOrThrow(),
+    ).toEqual({ source: 'phone', user_id: null });
+    expect(
+      await ctx.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_user_id'])
+        .where('entity_id', '=', String(first.body.data.id))
+        .execute(),
+    ).toEqual([{ action: 'order.phone', actor_user_id: manager.userId }]);
   });
 
   describe('operator API', () => {
@@ -179,15 +236,26 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
       const a = await guestOrder(ctx, palow);
       const accepted = await request(ctx.app).post(`${API}/admin/orders/${a}/accept`).set(operator).send({ minutes: 90 });
       expect(accepted.status).toBe(200);
-      expect(accepted.body.data).toMatchObject({ status: 'accepted', estimated_at: new Date(ctx.clock.now().getTime() + 90 * 60_000).toISOString() });
+      expect(accepted.body.data).toMatchObject({
+        status: 'accepted',
+        estimated_at: new Date(ctx.clock.now().getTime() + 90 * 60_000).toISOString(),
+      });
       const twice = await request(ctx.app).post(`${API}/admin/orders/${a}/accept`).set(operator).send({ minutes: 90 });
       expect(twice.status).toBe(409);
       const r = await guestOrder(ctx, palow);
       const rejected = await request(ctx.app).post(`${API}/admin/orders/${r}/reject`).set(operator).send({ reason: 'outside_area' });
       expect(rejected.body.data).toMatchObject({ status: 'cancelled', reject_reason: 'outside_area' });
       expect((await request(ctx.app).post(`${API}/admin/orders/${r}/reject`).set(operator).send({ reason: 'other' })).status).toBe(422);
-      const audit = await ctx.db.selectFrom('audit_log').select(['actor', 'actor_user_id', 'action']).where('entity_id', 'in', [String(a), String(r)]).orderBy('id').execute();
-      expect(audit).toEqual([{ actor: 'operator', actor_user_id: null, action: 'order.accepted' }, { actor: 'operator', actor_user_id: null, action: 'order.cancelled' }]);
+      const audit = await ctx.db
+        .selectFrom('audit_log')
+        .select(['actor', 'actor_user_id', 'action'])
+        .where('entity_id', 'in', [String(a), String(r)])
+        .orderBy('id')
+        .execute();
+      expect(audit).toEqual([
+        { actor: 'operator', actor_user_id: null, action: 'order.accepted' },
+        { actor: 'operator', actor_user_id: null, action: 'order.cancelled' },
+      ]);
     });
   });
 });

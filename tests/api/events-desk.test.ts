@@ -51,11 +51,14 @@ describe.each(testDatabases())('desk and customer event streams (%s)', (dialect)
     expect(en.errors).toHaveProperty(refused.body.error);
   });
 
-  it('a customer\'s stream carries their order only; another customer\'s order is 404', async () => {
+  it("a customer's stream carries their order only; another customer's order is 404", async () => {
     const who = await signUp(ctx);
     const other = await signUp(ctx);
     await request(ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: palow, quantity: 1 });
-    const placed = await request(ctx.app).post(`${API}/orders`).set(who.auth).set('Idempotency-Key', `desk-events-${who.userId}`)
+    const placed = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(who.auth)
+      .set('Idempotency-Key', `desk-events-${who.userId}`)
       .send({ address: 'Bitarap 7', payment_method: 'cash', delivery_time: 'asap' });
     const id = placed.body.data.id as number;
     expect((await request(ctx.app).get(`${API}/orders/${id}/events`).set(other.auth)).status).toBe(404);

@@ -54,15 +54,27 @@ describe.runIf(url)('order events across server processes (postgres)', () => {
 
   const [a, b] = [0, 1].map((i) => () => servers[i]);
   async function placeThrough(base: string) {
-    const res = await request(base).post(`${API}/orders-web`).set('Idempotency-Key', newKey())
-      .send({ name: 'Myrat', phone: '61234567', address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', items: [{ product_id: palow, quantity: 1 }] });
+    const res = await request(base)
+      .post(`${API}/orders-web`)
+      .set('Idempotency-Key', newKey())
+      .send({
+        name: 'Myrat',
+        phone: '61234567',
+        address: 'Magtymguly 12',
+        payment_method: 'cash',
+        delivery_time: 'asap',
+        items: [{ product_id: palow, quantity: 1 }],
+      });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.id as number;
   }
-  const listeners = async () => (await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where application_name = $1 and query = $2',
-    [LISTENER_APPLICATION_NAME, `LISTEN shop_events_${database.schema}`],
-  )).rows.map((r) => r.pid);
+  const listeners = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 and query = $2', [
+        LISTENER_APPLICATION_NAME,
+        `LISTEN shop_events_${database.schema}`,
+      ])
+    ).rows.map((r) => r.pid);
 
   it('an order placed through one process reaches a stream open on the other within 2 s', async () => {
     const stream = await openStream(`${b().base}/desk-events`);
@@ -100,8 +112,10 @@ describe.runIf(url)('order events across server processes (postgres)', () => {
       await expect.poll(listeners).toHaveLength(2);
       const before = await listeners();
       // B's listener (A's too: both reconnect); orders placed meanwhile must still arrive
-      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query = $2',
-        [LISTENER_APPLICATION_NAME, `LISTEN shop_events_${database.schema}`]);
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query = $2',
+        [LISTENER_APPLICATION_NAME, `LISTEN shop_events_${database.schema}`],
+      );
       expect(killed.rowCount).toBe(2);
       const during = [await placeThrough(a().base), await placeThrough(a().base)];
       for (const id of during) await stream.next(eventOf('order.placed', id), 10_000);

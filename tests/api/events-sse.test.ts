@@ -53,8 +53,17 @@ describe.each(testDatabases())('order event streams (%s)', (dialect) => {
   afterEach(() => vi.useRealTimers());
 
   async function placeGuestOrder(app: Parameters<typeof request>[0] = server.base) {
-    const res = await request(app).post(`${API}/orders-web`).set('Idempotency-Key', newKey())
-      .send({ name: 'Myrat', phone: '61234567', address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', items: [{ product_id: palow, quantity: 1 }] });
+    const res = await request(app)
+      .post(`${API}/orders-web`)
+      .set('Idempotency-Key', newKey())
+      .send({
+        name: 'Myrat',
+        phone: '61234567',
+        address: 'Magtymguly 12',
+        payment_method: 'cash',
+        delivery_time: 'asap',
+        items: [{ product_id: palow, quantity: 1 }],
+      });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return { id: res.body.data.id as number, token: /\/track\/(.+)$/.exec(res.body.data.tracking_url)![1] };
   }
@@ -86,7 +95,8 @@ describe.each(testDatabases())('order event streams (%s)', (dialect) => {
     // everything placed after the last event the stream had
     const missed = [(await placeGuestOrder()).id, (await placeGuestOrder()).id];
     const resumes: { headers: Record<string, string>; query: string }[] = [
-      { headers: { 'last-event-id': last.id! }, query: '' }, { headers: {}, query: `?last_event_id=${last.id}` },
+      { headers: { 'last-event-id': last.id! }, query: '' },
+      { headers: {}, query: `?last_event_id=${last.id}` },
     ];
     for (const resume of resumes) {
       const again = await openStream(`${server.base}/desk-events${resume.query}`, resume.headers);
@@ -134,7 +144,7 @@ describe.each(testDatabases())('order event streams (%s)', (dialect) => {
     await expect.poll(() => subscribers).toBe(0);
   });
 
-  it('works through the storefront\'s API proxy (API_ORIGIN)', async () => {
+  it("works through the storefront's API proxy (API_ORIGIN)", async () => {
     const front = await listen(createTestApp(database, { env: { API_ORIGIN: server.base } }));
     try {
       const order = await placeGuestOrder(front.base);

@@ -26,15 +26,29 @@ describe.each(testDatabases())('delivery lead time (%s)', (dialect) => {
     const address = await request(ctx.app).post(`${API}/users/address`).set(who.auth).send({ address: 'Bitarap Türkmenistan şaýoly 7' });
     ctx.clock.set(NOON);
     const before = await tableCounts(ctx.db);
-    const res = await request(ctx.app).post(`${API}/orders`).set(who.auth).set('Idempotency-Key', newKey()).set('Accept-Language', language)
+    const res = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(who.auth)
+      .set('Idempotency-Key', newKey())
+      .set('Accept-Language', language)
       .send({ address_id: address.body.data.id, payment_method: 'cash', delivery_time });
     return { res, before };
   }
 
   beforeEach(() => ctx.clock.set(NOON));
 
-  const guestOrder = (delivery_time: string) => request(ctx.app).post(`${API}/orders-web`).set('Idempotency-Key', newKey())
-    .send({ items: [{ product_id: palow, quantity: 1 }], name: 'Myhman', phone: nextPhone(), address: 'Parahat 2', payment_method: 'cash', delivery_time });
+  const guestOrder = (delivery_time: string) =>
+    request(ctx.app)
+      .post(`${API}/orders-web`)
+      .set('Idempotency-Key', newKey())
+      .send({
+        items: [{ product_id: palow, quantity: 1 }],
+        name: 'Myhman',
+        phone: nextPhone(),
+        address: 'Parahat 2',
+        payment_method: 'cash',
+        delivery_time,
+      });
 
   it('refuses a delivery 30 minutes ahead with a localized 422 and writes nothing', async () => {
     const { res, before } = await customerOrder('2026-03-02T12:30:00+05:00');

@@ -54,24 +54,33 @@ describe.each(testDatabases())('no sign-in code, token or credential header in t
       request(app)[method](path).set('X-Request-Id', `req-${++requestNumber}`).set('X-Forwarded-For', '10.9.8.7').set('Host', HOST);
     const devCodes = () => lines.filter((l) => l.devSms === true && l.text).map(codeIn);
 
-    expect((await api('post', `${API}/register`).send({ name: 'Merjen', surname: 'Ataýewa', phone: PHONE, email: 'm@example.tm' })).status).toBe(200);
+    expect(
+      (await api('post', `${API}/register`).send({ name: 'Merjen', surname: 'Ataýewa', phone: PHONE, email: 'm@example.tm' })).status,
+    ).toBe(200);
     const registerCode = devCodes().at(-1)!;
     // a wrong code, as a string and as a number, then the right one
     expect((await api('post', `${API}/login/verify`).send({ phone: PHONE, otp: otherCode(registerCode) })).status).toBe(401);
-    expect((await api('post', `${API}/login/verify`).send({ phone: PHONE, otp: Number(otherCode(otherCode(registerCode))) })).status).toBe(401);
+    expect((await api('post', `${API}/login/verify`).send({ phone: PHONE, otp: Number(otherCode(otherCode(registerCode))) })).status).toBe(
+      401,
+    );
     const verified = await api('post', `${API}/login/verify`).send({ phone: PHONE, otp: registerCode });
     expect(verified.status).toBe(200);
     secrets.bearerToken = verified.body.data.api_token;
     // a used code once more, and a body that is not JSON around a code
     expect((await api('post', `${API}/login/verify`).send({ phone: PHONE, otp: registerCode })).status).toBe(401);
-    expect((await api('post', `${API}/login/verify`).set('Content-Type', 'application/json').send(`{"phone":"${PHONE}","otp":"${registerCode}"`)).status).toBe(400);
+    expect(
+      (await api('post', `${API}/login/verify`).set('Content-Type', 'application/json').send(`{"phone":"${PHONE}","otp":"${registerCode}"`))
+        .status,
+    ).toBe(400);
 
     clock.advance(61_000);
     expect((await api('post', `${API}/login`).send({ phone: PHONE })).status).toBe(200);
     const loginCode = devCodes().at(-1)!;
     expect(loginCode).not.toBeUndefined();
     // the storefront's way: the BFF verifies and sets the HttpOnly cookie
-    const bff = await api('post', '/api/auth/verify').set('Origin', `https://${HOST}`).set('Content-Type', 'application/json')
+    const bff = await api('post', '/api/auth/verify')
+      .set('Origin', `https://${HOST}`)
+      .set('Content-Type', 'application/json')
       .send({ phone: PHONE, otp: loginCode });
     expect(bff.status).toBe(200);
     secrets.cookieToken = /session=([^;]+)/.exec(String(bff.headers['set-cookie']))![1];
@@ -83,12 +92,21 @@ describe.each(testDatabases())('no sign-in code, token or credential header in t
     secrets.adminAuthorization = `Bearer ${ADMIN_TOKEN}`;
     expect((await api('get', `${API}/user`).set('Authorization', secrets.authorization)).status).toBe(200);
     expect((await api('get', `${API}/basket`).set('Cookie', secrets.cookie)).status).toBe(200);
-    expect((await api('post', `${API}/users/update`).set('Cookie', secrets.cookie).set('Origin', 'https://evil.example').send({ name: 'X' })).status).toBe(403);
+    expect(
+      (await api('post', `${API}/users/update`).set('Cookie', secrets.cookie).set('Origin', 'https://evil.example').send({ name: 'X' }))
+        .status,
+    ).toBe(403);
     expect((await api('get', `${API}/admin/orders`).set('Authorization', secrets.adminAuthorization)).status).toBe(200);
     expect((await api('post', `${API}/logout`).set('Authorization', secrets.authorization)).status).toBe(200);
     expect((await api('get', `${API}/user`).set('Authorization', secrets.authorization)).status).toBe(401);
-    expect((await api('post', '/api/auth/logout').set('Origin', `https://${HOST}`).set('Content-Type', 'application/json')
-      .set('Cookie', secrets.cookie)).status).toBe(200);
+    expect(
+      (
+        await api('post', '/api/auth/logout')
+          .set('Origin', `https://${HOST}`)
+          .set('Content-Type', 'application/json')
+          .set('Cookie', secrets.cookie)
+      ).status,
+    ).toBe(200);
     // the phone in a request path, spelled every way a client might: each is a 404 line with its path
     for (const spelling of PHONE_SPELLINGS) expect((await api('get', `${API}/lookup/${encodeURIComponent(spelling)}`)).status).toBe(404);
     expect((await api('get', `${API}/lookup/%2B993${PHONE}?phone=${PHONE}`)).status).toBe(404);
@@ -109,11 +127,13 @@ describe.each(testDatabases())('no sign-in code, token or credential header in t
   it('logged every request, through the request logger, at level trace', () => {
     const requestLines = lines.filter((l) => typeof l.req === 'object');
     expect(requestLines.length).toBeGreaterThanOrEqual(requestNumber);
-    expect(requestLines.map((l) => l.msg)).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^POST \/back\/api\/v1\/login\/verify 401 /),
-      expect.stringMatching(/^POST \/back\/api\/v1\/login\/verify 200 /),
-      expect.stringMatching(/^POST \/api\/auth\/verify 200 /),
-    ]));
+    expect(requestLines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^POST \/back\/api\/v1\/login\/verify 401 /),
+        expect.stringMatching(/^POST \/back\/api\/v1\/login\/verify 200 /),
+        expect.stringMatching(/^POST \/api\/auth\/verify 200 /),
+      ]),
+    );
   });
 
   it('carries each code sent in the development sender line, loudly marked, and nowhere else', () => {
@@ -130,7 +150,10 @@ describe.each(testDatabases())('no sign-in code, token or credential header in t
     expect(secrets.bearerToken).not.toBe(secrets.cookieToken);
     for (const [name, secret] of Object.entries({ ...secrets, adminToken: ADMIN_TOKEN })) {
       expect(secret.length, name).toBeGreaterThan(15);
-      expect(lines.filter((l) => l.raw.includes(secret)).map((l) => l.raw), name).toEqual([]);
+      expect(
+        lines.filter((l) => l.raw.includes(secret)).map((l) => l.raw),
+        name,
+      ).toEqual([]);
     }
   });
 });
@@ -166,7 +189,10 @@ describe.each(testDatabases())('a failure in the log and in front of the shopper
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('an API failure: the JSON 500 and its log line carry one request id, the line the cause and its stack', async () => {
-    const res = await request(app).post(`${API}/register`).set('X-Request-Id', 'req-sms-1').set('Accept-Language', 'en')
+    const res = await request(app)
+      .post(`${API}/register`)
+      .set('X-Request-Id', 'req-sms-1')
+      .set('Accept-Language', 'en')
       .send({ name: 'Merjen', surname: 'Ataýewa', phone: PHONE, email: 'm@example.tm' });
     await settle();
     expect(res.status).toBe(500);
@@ -175,7 +201,9 @@ describe.each(testDatabases())('a failure in the log and in front of the shopper
     expect(failure?.req).toMatchObject({ id: 'req-sms-1' });
     expect((failure?.err as { stack?: string }).stack).toMatch(/^Error: SMS gateway turned away \+993\*{6}33\n\s+at /);
     // the request's own line names the cause too, not pino-http's "failed with status code 500"
-    expect(linesOf('req-sms-1').find((l) => l.msg === `POST ${API}/register 500`)?.err).toMatchObject({ message: 'SMS gateway turned away +993******33' });
+    expect(linesOf('req-sms-1').find((l) => l.msg === `POST ${API}/register 500`)?.err).toMatchObject({
+      message: 'SMS gateway turned away +993******33',
+    });
     expect(lines.filter((l) => FULL_PHONE.test(content(l))).map(content)).toEqual([]);
   });
 

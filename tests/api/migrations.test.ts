@@ -16,9 +16,7 @@ describe('several server processes starting on one SQLite file', () => {
   it('migrate and seed it exactly once, leaving a complete schema', async () => {
     const file = path.join(dir, 'shop.db');
     const worker = path.resolve('tests/helpers/migrate-worker.ts');
-    const outputs = await Promise.all(
-      [1, 2, 3].map(() => run(process.execPath, ['--import', 'tsx', worker, file], { timeout: 60_000 })),
-    );
+    const outputs = await Promise.all([1, 2, 3].map(() => run(process.execPath, ['--import', 'tsx', worker, file], { timeout: 60_000 })));
     const seeded = outputs.map((o) => JSON.parse(o.stdout).seeded as boolean);
     expect(seeded.filter(Boolean)).toHaveLength(1);
 
@@ -29,7 +27,14 @@ describe('several server processes starting on one SQLite file', () => {
       const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(database.db);
       expect(integrity.rows).toEqual([{ integrity_check: 'ok' }]);
       const count = async (table: 'categories' | 'products' | 'pages') =>
-        Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('categories')).toBe(9);
       expect(await count('products')).toBe(44);
       expect(await count('pages')).toBe(10);
@@ -45,7 +50,9 @@ describe('several server processes starting on one SQLite file', () => {
       await sql`create table categories (id integer primary key)`.execute(database.db);
       const { migrateToLatest } = await import('../../server/db/migrate');
       await expect(migrateToLatest(database)).rejects.toThrow(/Migration 001_catalogue failed/);
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name in ('units', 'products')`.execute(database.db);
+      const tables = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name in ('units', 'products')`.execute(database.db);
       expect(tables.rows).toEqual([]);
     } finally {
       await database.close();
@@ -55,23 +62,27 @@ describe('several server processes starting on one SQLite file', () => {
 
 // registered only when PostgreSQL is available, so a SQLite-only run has nothing skipped
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) describe('several server processes starting on one PostgreSQL schema', () => {
-  it('migrate and seed it exactly once', async () => {
-    const { seedIfEmpty } = await import('../../server/db/seed');
-    const { migrateToLatest } = await import('../../server/db/migrate');
-    const schema = `t_mig_${Date.now().toString(36)}`;
-    const admin = openDatabase({ kind: 'postgres', url: pgUrl });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    const servers = [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: pgUrl }, { schema }));
-    try {
-      const seeded = await Promise.all(servers.map(async (d) => (await migrateToLatest(d), seedIfEmpty(d))));
-      expect(seeded.filter((s) => s !== null)).toHaveLength(1);
-      const n = await servers[0].db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      expect(Number(n.n)).toBe(44);
-    } finally {
-      await Promise.all(servers.map((d) => d.close()));
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    }
+if (pgUrl)
+  describe('several server processes starting on one PostgreSQL schema', () => {
+    it('migrate and seed it exactly once', async () => {
+      const { seedIfEmpty } = await import('../../server/db/seed');
+      const { migrateToLatest } = await import('../../server/db/migrate');
+      const schema = `t_mig_${Date.now().toString(36)}`;
+      const admin = openDatabase({ kind: 'postgres', url: pgUrl });
+      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+      const servers = [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: pgUrl }, { schema }));
+      try {
+        const seeded = await Promise.all(servers.map(async (d) => (await migrateToLatest(d), seedIfEmpty(d))));
+        expect(seeded.filter((s) => s !== null)).toHaveLength(1);
+        const n = await servers[0].db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(n.n)).toBe(44);
+      } finally {
+        await Promise.all(servers.map((d) => d.close()));
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await admin.close();
+      }
+    });
   });
-});

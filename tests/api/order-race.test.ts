@@ -21,8 +21,11 @@ describe.each(testDatabases())('one basket, many parallel checkouts (%s)', (dial
     expect(added.status).toBe(200);
     const body = { address: 'Magtymguly şaýoly 12', payment_method: 'cash', delivery_time: 'asap', bonus: '5.00' };
 
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      request(ctx.app).post(`${API}/orders`).set(c.auth).set('Idempotency-Key', `tab-${i}`).set('Accept-Language', 'en').send(body)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(ctx.app).post(`${API}/orders`).set(c.auth).set('Idempotency-Key', `tab-${i}`).set('Accept-Language', 'en').send(body),
+      ),
+    );
 
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);

@@ -19,11 +19,19 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
   });
   afterAll(() => ctx.close());
 
-  async function customer({ bonus = 0, basket = [[palow, 2], [manty, 1]] as [number, number][] } = {}) {
+  async function customer({
+    bonus = 0,
+    basket = [
+      [palow, 2],
+      [manty, 1],
+    ] as [number, number][],
+  } = {}) {
     const who = await signUp(ctx);
     if (bonus) await ctx.db.updateTable('users').set({ bonus_amount: bonus }).where('id', '=', who.userId).execute();
     for (const [product_id, quantity] of basket) await request(ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id, quantity });
-    const address = await request(ctx.app).post(`${API}/users/address`).set(who.auth)
+    const address = await request(ctx.app)
+      .post(`${API}/users/address`)
+      .set(who.auth)
       .send({ address: 'Bitarap Türkmenistan şaýoly 7', apartment: '5', floor: '2', latitude: '37.95', longitude: '58.38' });
     return { ...who, addressId: address.body.data.id as number };
   }
@@ -35,24 +43,52 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
     const req = request(ctx.app).post(`${API}/orders-web`);
     return (key ? req.set('Idempotency-Key', key) : req).send(body);
   };
-  const basketOf = (userId: number) => ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('product_id').execute();
-  const bonusOf = async (userId: number) => (await ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
+  const basketOf = (userId: number) =>
+    ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('product_id').execute();
+  const bonusOf = async (userId: number) =>
+    (await ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
 
   describe('POST /orders (signed in)', () => {
     it('turns the basket into an order in one go: lines, totals, bonus debit, basket cleared, history', async () => {
       const c = await customer({ bonus: 1000 });
       const key = newKey();
-      const res = await placeOrder(c.auth, {
-        address_id: c.addressId, payment_method: 'card', delivery_time: 'asap', note: 'Jaň ediň', bonus: '7.50',
-        subtotal: '0.01', total: '0.01', price: '0.01',
-      }, key);
+      const res = await placeOrder(
+        c.auth,
+        {
+          address_id: c.addressId,
+          payment_method: 'card',
+          delivery_time: 'asap',
+          note: 'Jaň ediň',
+          bonus: '7.50',
+          subtotal: '0.01',
+          total: '0.01',
+          price: '0.01',
+        },
+        key,
+      );
       expect(res.status).toBe(201);
       const order = res.body.data;
       expect(order).toMatchObject({
-        number: String(order.id).padStart(6, '0'), status: 'new', name: 'Aýna Orazowa', phone: c.phone,
-        address: { address: 'Bitarap Türkmenistan şaýoly 7', apartment: '5', entrance: '', floor: '2', comment: '', latitude: '37.95', longitude: '58.38' },
-        payment_method: 'card', delivery_time: 'asap', note: 'Jaň ediň',
-        subtotal: '118.50', delivery_fee: '15.00', bonus_spent: '7.50', total: '126.00',
+        number: String(order.id).padStart(6, '0'),
+        status: 'new',
+        name: 'Aýna Orazowa',
+        phone: c.phone,
+        address: {
+          address: 'Bitarap Türkmenistan şaýoly 7',
+          apartment: '5',
+          entrance: '',
+          floor: '2',
+          comment: '',
+          latitude: '37.95',
+          longitude: '58.38',
+        },
+        payment_method: 'card',
+        delivery_time: 'asap',
+        note: 'Jaň ediň',
+        subtotal: '118.50',
+        delivery_fee: '15.00',
+        bonus_spent: '7.50',
+        total: '126.00',
         history: [{ status: 'new', at: ctx.clock.now().toISOString() }],
         created_at: ctx.clock.now().toISOString(),
       });
@@ -63,13 +99,18 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
       const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ user_id: c.userId, subtotal: 11850, delivery_fee: 1500, bonus_spent: 750, total: 12600, status: 'new' });
       const lines = await ctx.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-      expect(lines.map((l) => [l.product_id, l.price, l.quantity])).toEqual([[palow, 4500, 2], [manty, 2850, 1]]);
+      expect(lines.map((l) => [l.product_id, l.price, l.quantity])).toEqual([
+        [palow, 4500, 2],
+        [manty, 2850, 1],
+      ]);
       expect(await bonusOf(c.userId)).toBe(250);
-      expect(await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason', 'order_id']).where('user_id', '=', c.userId).execute())
-        .toEqual([{ amount: -750, reason: 'order_payment', order_id: order.id }]);
+      expect(
+        await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason', 'order_id']).where('user_id', '=', c.userId).execute(),
+      ).toEqual([{ amount: -750, reason: 'order_payment', order_id: order.id }]);
       expect(await basketOf(c.userId)).toEqual([]);
-      expect(await ctx.db.selectFrom('idempotency_keys').select(['scope', 'order_id']).where('key', '=', key).execute())
-        .toEqual([{ scope: `user:${c.userId}`, order_id: order.id }]);
+      expect(await ctx.db.selectFrom('idempotency_keys').select(['scope', 'order_id']).where('key', '=', key).execute()).toEqual([
+        { scope: `user:${c.userId}`, order_id: order.id },
+      ]);
     });
 
     it('keeps the line snapshot when the dish changes later', async () => {
@@ -83,9 +124,19 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
 
     it('takes typed address fields instead of a saved address', async () => {
       const c = await customer();
-      const res = await placeOrder(c.auth, { address: 'Aşgabat, 30 mkr', entrance: '3', comment: 'Gapyda garaşaryn', payment_method: 'cash', delivery_time: 'asap', name: 'Başga at' });
+      const res = await placeOrder(c.auth, {
+        address: 'Aşgabat, 30 mkr',
+        entrance: '3',
+        comment: 'Gapyda garaşaryn',
+        payment_method: 'cash',
+        delivery_time: 'asap',
+        name: 'Başga at',
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ name: 'Başga at', address: { address: 'Aşgabat, 30 mkr', entrance: '3', comment: 'Gapyda garaşaryn', latitude: '' } });
+      expect(res.body.data).toMatchObject({
+        name: 'Başga at',
+        address: { address: 'Aşgabat, 30 mkr', entrance: '3', comment: 'Gapyda garaşaryn', latitude: '' },
+      });
     });
 
     it('accepts a delivery time inside working hours and stores it in UTC', async () => {
@@ -191,7 +242,9 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
       expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
       expect(await ctx.db.selectFrom('orders').select('id').where('user_id', '=', c.userId).execute()).toHaveLength(1);
       expect(await bonusOf(c.userId)).toBe(0);
-      expect(await ctx.db.selectFrom('bonus_ledger').select('amount').where('user_id', '=', c.userId).execute()).toEqual([{ amount: -500 }]);
+      expect(await ctx.db.selectFrom('bonus_ledger').select('amount').where('user_id', '=', c.userId).execute()).toEqual([
+        { amount: -500 },
+      ]);
     });
 
     it('keeps keys of different customers apart', async () => {
@@ -207,9 +260,17 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
     it('frees the key when the attempt failed, so a corrected retry goes through', async () => {
       const c = await customer({ bonus: 100 });
       const key = newKey();
-      const failed = await placeOrder(c.auth, { address_id: c.addressId, payment_method: 'cash', delivery_time: 'asap', bonus: '5.00' }, key);
+      const failed = await placeOrder(
+        c.auth,
+        { address_id: c.addressId, payment_method: 'cash', delivery_time: 'asap', bonus: '5.00' },
+        key,
+      );
       expect(failed.status).toBe(422);
-      const retry = await placeOrder(c.auth, { address_id: c.addressId, payment_method: 'cash', delivery_time: 'asap', bonus: '1.00' }, key);
+      const retry = await placeOrder(
+        c.auth,
+        { address_id: c.addressId, payment_method: 'cash', delivery_time: 'asap', bonus: '1.00' },
+        key,
+      );
       expect(retry.status).toBe(201);
     });
   });
@@ -218,10 +279,16 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
     // A trigger makes the last step (the first status row) fail, the way a real fault would.
     async function breakHistory() {
       if (dialect === 'sqlite') {
-        await sql`create trigger fail_history before insert on order_status_history begin select raise(abort, 'injected failure'); end`.execute(ctx.db);
+        await sql`create trigger fail_history before insert on order_status_history begin select raise(abort, 'injected failure'); end`.execute(
+          ctx.db,
+        );
       } else {
-        await sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(ctx.db);
-        await sql`create trigger fail_history before insert on order_status_history for each row execute function fail_history()`.execute(ctx.db);
+        await sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+          ctx.db,
+        );
+        await sql`create trigger fail_history before insert on order_status_history for each row execute function fail_history()`.execute(
+          ctx.db,
+        );
       }
     }
     async function repairHistory() {
@@ -245,7 +312,10 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
       }
       expect(await tableCounts(ctx.db)).toEqual(before);
       expect(await bonusOf(c.userId)).toBe(800);
-      expect(await basketOf(c.userId)).toEqual([{ product_id: palow, quantity: 2 }, { product_id: manty, quantity: 1 }]);
+      expect(await basketOf(c.userId)).toEqual([
+        { product_id: palow, quantity: 2 },
+        { product_id: manty, quantity: 1 },
+      ]);
       const retry = await placeOrder(c.auth, body, key);
       expect(retry.status).toBe(201);
       expect(await bonusOf(c.userId)).toBe(500);
@@ -254,17 +324,38 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
 
   describe('POST /orders-web (guest)', () => {
     const guestBody = (patch: object = {}) => ({
-      items: [{ product_id: palow, quantity: 1 }, { product_id: manty, quantity: 2 }],
-      name: 'Myhman', phone: '+99363000000', address: 'Parahat 2, jaý 14', payment_method: 'cash', delivery_time: 'asap',
+      items: [
+        { product_id: palow, quantity: 1 },
+        { product_id: manty, quantity: 2 },
+      ],
+      name: 'Myhman',
+      phone: '+99363000000',
+      address: 'Parahat 2, jaý 14',
+      payment_method: 'cash',
+      delivery_time: 'asap',
       ...patch,
     });
 
     it('prices the items on the server and stores a guest order', async () => {
-      const res = await placeGuestOrder(guestBody({ items: [{ product_id: palow, quantity: 1, price: '0.01' }, { product_id: manty, quantity: 2 }] }));
+      const res = await placeGuestOrder(
+        guestBody({
+          items: [
+            { product_id: palow, quantity: 1, price: '0.01' },
+            { product_id: manty, quantity: 2 },
+          ],
+        }),
+      );
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({
-        status: 'new', name: 'Myhman', phone: '63000000', subtotal: '102.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '117.00',
-        address: { address: 'Parahat 2, jaý 14' }, history: [{ status: 'new' }],
+        status: 'new',
+        name: 'Myhman',
+        phone: '63000000',
+        subtotal: '102.00',
+        delivery_fee: '15.00',
+        bonus_spent: '0.00',
+        total: '117.00',
+        address: { address: 'Parahat 2, jaý 14' },
+        history: [{ status: 'new' }],
       });
       const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ user_id: null, phone: '63000000', total: 11700 });
@@ -324,21 +415,30 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
       expect(page2.body.data[0].lines).toHaveLength(2);
     });
 
-    it.each([['limit=101', { limit: 'out_of_range' }], ['page=0', { page: 'out_of_range' }], ['page=x', { page: 'invalid' }]])(
-      'answers 422 for ?%s', async (query, fields) => {
-        const c = await customer();
-        const res = await request(ctx.app).get(`${API}/orders?${query}`).set(c.auth);
-        expect(res.status).toBe(422);
-        expect(res.body.fields).toEqual(fields);
-      },
-    );
+    it.each([
+      ['limit=101', { limit: 'out_of_range' }],
+      ['page=0', { page: 'out_of_range' }],
+      ['page=x', { page: 'invalid' }],
+    ])('answers 422 for ?%s', async (query, fields) => {
+      const c = await customer();
+      const res = await request(ctx.app).get(`${API}/orders?${query}`).set(c.auth);
+      expect(res.status).toBe(422);
+      expect(res.body.fields).toEqual(fields);
+    });
 
     it("shows one of my orders, and 404 for another's or a guest's", async () => {
       const a = await customer();
       const b = await customer();
       const mine = await placeOrder(a.auth, { address_id: a.addressId, payment_method: 'cash', delivery_time: 'asap' });
       const theirs = await placeOrder(b.auth, { address_id: b.addressId, payment_method: 'cash', delivery_time: 'asap' });
-      const guest = await placeGuestOrder({ items: [{ product_id: palow, quantity: 1 }], name: 'G', phone: nextPhone(), address: 'x', payment_method: 'cash', delivery_time: 'asap' });
+      const guest = await placeGuestOrder({
+        items: [{ product_id: palow, quantity: 1 }],
+        name: 'G',
+        phone: nextPhone(),
+        address: 'x',
+        payment_method: 'cash',
+        delivery_time: 'asap',
+      });
       const own = await request(ctx.app).get(`${API}/orders/${mine.body.data.id}`).set(a.auth);
       expect(own.status).toBe(200);
       expect(own.body.data).toEqual(mine.body.data);

@@ -14,10 +14,24 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
   });
   afterAll(() => database.close());
 
-  const products = () => database.db.selectFrom('products').innerJoin('units', 'units.id', 'products.unit_id')
-    .select(['products.id', 'products.name_tm', 'products.name_ru', 'products.name_en', 'products.description_tm',
-      'products.description_ru', 'products.description_en', 'products.price', 'products.amount', 'products.image', 'units.code'])
-    .execute();
+  const products = () =>
+    database.db
+      .selectFrom('products')
+      .innerJoin('units', 'units.id', 'products.unit_id')
+      .select([
+        'products.id',
+        'products.name_tm',
+        'products.name_ru',
+        'products.name_en',
+        'products.description_tm',
+        'products.description_ru',
+        'products.description_en',
+        'products.price',
+        'products.amount',
+        'products.image',
+        'units.code',
+      ])
+      .execute();
 
   it('seeds an empty database on first start, and only then', async () => {
     const first = await seedIfEmpty(database);
@@ -45,7 +59,7 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
     expect(dishes.filter((d) => TURKMEN_LETTERS.test(d.name_tm + d.description_tm)).length).toBe(dishes.length);
   });
 
-  it('carries the restaurant\'s signature dishes', async () => {
+  it("carries the restaurant's signature dishes", async () => {
     const names = (await products()).map((d) => d.name_en.toLowerCase()).join('|');
     for (const dish of ['plov', 'manty', 'dograma', 'ishlekli', 'gutap', 'chorba', 'shashlik', 'salad', 'soup', 'bread', 'tea']) {
       expect(names).toContain(dish);
@@ -68,7 +82,16 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
   it('has the eight content pages in three languages, Turkmen in Latin script', async () => {
     const pages = await database.db.selectFrom('pages').selectAll().execute();
     const slugs = pages.map((p) => p.slug);
-    for (const slug of ['about-us', 'brands', 'contacts', 'delivery-and-payment', 'mobile-application-links', 'about-restaurant', 'dish-history', 'interesting']) {
+    for (const slug of [
+      'about-us',
+      'brands',
+      'contacts',
+      'delivery-and-payment',
+      'mobile-application-links',
+      'about-restaurant',
+      'dish-history',
+      'interesting',
+    ]) {
       expect(slugs).toContain(slug);
     }
     for (const p of pages) {
@@ -80,7 +103,10 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
 
   it('can be run again (npm run db:seed) without duplicating anything', async () => {
     await seed(database);
-    const n = await database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const n = await database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(44);
     const popups = await database.db.selectFrom('popup_slider').selectAll().execute();
     expect(popups).toHaveLength(1);

@@ -21,7 +21,8 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
 
   const post = (path: string, body: object, ip = nextIp(), language = 'en') =>
     request(ctx.app).post(`${API}${path}`).set('X-Forwarded-For', ip).set('Accept-Language', language).send(body);
-  const register = (phone: string, ip?: string) => post('/register', { name: 'Merdan', surname: '', phone, email: 'merdan@example.tm' }, ip);
+  const register = (phone: string, ip?: string) =>
+    post('/register', { name: 'Merdan', surname: '', phone, email: 'merdan@example.tm' }, ip);
   const count = async (key: string) =>
     (await ctx.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst())?.count ?? 0;
   const sentTo = (phone: string) => ctx.sms.sent.filter((m) => m.phone === phone).length;
@@ -84,7 +85,7 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       expect(await ctx.db.selectFrom('rate_limits').select('key').where('key', '=', 'sms:ip:1h:192.0.2.1').execute()).toEqual([]);
     });
 
-    it('a send the gateway fails spends neither the phone\'s nor the client\'s allowance', async () => {
+    it("a send the gateway fails spends neither the phone's nor the client's allowance", async () => {
       const phone = nextPhone();
       const ip = nextIp();
       ctx.sms.fail = true;
@@ -98,7 +99,8 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       } finally {
         ctx.sms.fail = false;
       }
-      for (const key of [`sms:ip:1h:${ip}`, `sms:phone:60s:${phone}`, `sms:phone:10m:${phone}`, `sms:phone:24h:${phone}`]) expect(await count(key)).toBe(0);
+      for (const key of [`sms:ip:1h:${ip}`, `sms:phone:60s:${phone}`, `sms:phone:10m:${phone}`, `sms:phone:24h:${phone}`])
+        expect(await count(key)).toBe(0);
       const codes = await ctx.db.selectFrom('sign_in_codes').selectAll().where('phone', '=', phone).execute();
       expect(codes.every((c) => c.used_at !== null)).toBe(true);
       expect((await register(phone, ip)).status).toBe(200);
@@ -119,7 +121,11 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       // the 11th guess is refused even when it is right
       const refused = await post('/login/verify', { phone, otp: second }, nextIp(), 'ru');
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ success: false, error: 'too_many_code_attempts', message: 'Слишком много неверных кодов для этого номера. Повторите через 24 ч.' });
+      expect(refused.body).toMatchObject({
+        success: false,
+        error: 'too_many_code_attempts',
+        message: 'Слишком много неверных кодов для этого номера. Повторите через 24 ч.',
+      });
       expect(Number(refused.headers['retry-after'])).toBe(DAY / 1000 - 61);
       // and no new code is sent: it could not be used
       ctx.clock.advance(61_000);
@@ -151,13 +157,16 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       const phone = nextPhone();
       await register(phone);
       const code = ctx.sms.lastCode(phone);
-      await ctx.db.insertInto('rate_limits').values({ key: `otp:phone:24h:${phone}`, window_start: ctx.clock.now().toISOString(), count: 8 }).execute();
+      await ctx.db
+        .insertInto('rate_limits')
+        .values({ key: `otp:phone:24h:${phone}`, window_start: ctx.clock.now().toISOString(), count: 8 })
+        .execute();
       const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => post('/login/verify', { phone, otp: wrongGuess(code, i) })));
       expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 429, 429, 429]);
       expect((await post('/login/verify', { phone, otp: code })).status).toBe(429);
     });
 
-    it('keeps the worst-case chance of guessing a phone\'s code within a day at most 5e-4', async () => {
+    it("keeps the worst-case chance of guessing a phone's code within a day at most 5e-4", async () => {
       // An attacker with unlimited client addresses asks for codes and guesses as fast as the
       // server lets them, for two days of the test clock; note when each guess was compared.
       const { phone } = await signUp(ctx);
@@ -186,7 +195,7 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       const before = 5 * 24 * MAX_CODE_ATTEMPTS; // 5 codes an hour, 5 tries each, no daily cap on guesses
       console.info(
         `[sign-in limits] wrong guesses compared per phone: ${mostInADay} in the attack's worst 24 h, at most ${bound} in any 24 h ` +
-        `→ worst-case success chance ${chance.toExponential(2)} per phone per day (before: ${before} → ${(before / CODES).toExponential(1)})`,
+          `→ worst-case success chance ${chance.toExponential(2)} per phone per day (before: ${before} → ${(before / CODES).toExponential(1)})`,
       );
       expect(mostInADay).toBeLessThanOrEqual(bound);
       expect(chance).toBeLessThanOrEqual(5e-4);

@@ -22,7 +22,9 @@ describe.each(testDatabases())('sign-in while the SMS gateway is down (%s)', (di
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     gateway = await fakeGateway('hang');
-    const sms = createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: TIMEOUT_MS } }, pino({ level: 'silent' }), () => clock.now().getTime());
+    const sms = createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: TIMEOUT_MS } }, pino({ level: 'silent' }), () =>
+      clock.now().getTime(),
+    );
     app = createTestApp(database, { env: { TRUST_PROXY: '1' }, now: clock.now, sms });
   });
   afterAll(async () => {
@@ -30,9 +32,12 @@ describe.each(testDatabases())('sign-in while the SMS gateway is down (%s)', (di
     await database.close();
   });
 
-  const register = (phone: string, ip: string, language = 'en') => request(app).post(`${API}/register`)
-    .set('X-Forwarded-For', ip).set('Accept-Language', language)
-    .send({ name: 'Merdan', surname: '', phone, email: 'merdan@example.tm' });
+  const register = (phone: string, ip: string, language = 'en') =>
+    request(app)
+      .post(`${API}/register`)
+      .set('X-Forwarded-For', ip)
+      .set('Accept-Language', language)
+      .send({ name: 'Merdan', surname: '', phone, email: 'merdan@example.tm' });
 
   it('after 5 timeouts answers a localized 503 at once for 30 s, spends no allowance, then sends again', async () => {
     const phone = nextPhone();
@@ -52,7 +57,9 @@ describe.each(testDatabases())('sign-in while the SMS gateway is down (%s)', (di
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(29); // the breaker's 30 s, on a clock that stands still
     }
     expect((await register(phone, ip, 'ru')).body.message).toBe('Сейчас не получается отправить код входа. Повторите через 30 с.');
-    expect((await register(phone, ip, 'tm')).body.message).toBe('Häzir içeri girmek üçin kod ugradyp bolanok. 30 sekuntdan soň gaýtadan synanyşyň.');
+    expect((await register(phone, ip, 'tm')).body.message).toBe(
+      'Häzir içeri girmek üçin kod ugradyp bolanok. 30 sekuntdan soň gaýtadan synanyşyň.',
+    );
     expect(gateway.received).toHaveLength(5);
     const db = database.db as Kysely<Schema>;
     const counts = await db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'sms:%').execute();

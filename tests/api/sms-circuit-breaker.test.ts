@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 afterEach(() => gateway.close());
 
-const send = () => sms.send('61234567', 'code 13579').then(() => 'sent', (e) => e);
+const send = () =>
+  sms.send('61234567', 'code 13579').then(
+    () => 'sent',
+    (e) => e,
+  );
 
 async function timed<T>(task: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();

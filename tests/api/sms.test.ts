@@ -68,7 +68,9 @@ describe('HTTP gateway SMS sender', () => {
   it('turns a gateway refusal into 502 sms_failed without logging the text', async () => {
     gateway.reply = { status: 500 };
     const { lines, logger } = capturingLogger();
-    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 2000 } }, logger).send('61234567', 'code 55555').catch((e) => e);
+    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 2000 } }, logger)
+      .send('61234567', 'code 55555')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
     await flush();
@@ -79,21 +81,26 @@ describe('HTTP gateway SMS sender', () => {
   it('gives up after the timeout', async () => {
     gateway.reply = { status: 200, delayMs: 1500 };
     const started = Date.now();
-    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 200 } }, capturingLogger().logger).send('61234567', 'x').catch((e) => e);
+    const error = await createSmsSender({ sms: { gatewayUrl: gateway.url, timeoutMs: 200 } }, capturingLogger().logger)
+      .send('61234567', 'x')
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
     expect(Date.now() - started).toBeLessThan(1200);
   });
 
   it('fails cleanly when nothing listens at the gateway address', async () => {
     const error = await createSmsSender({ sms: { gatewayUrl: 'http://127.0.0.1:9/none', timeoutMs: 1000 } }, capturingLogger().logger)
-      .send('61234567', 'x').catch((e) => e);
+      .send('61234567', 'x')
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
   });
 
   it('closes the connection to a gateway that hangs once the timeout gives up', async () => {
     const hung = await fakeGateway('hang');
     try {
-      const error = await createSmsSender({ sms: { gatewayUrl: hung.url, timeoutMs: 100 } }, capturingLogger().logger).send('61234567', 'x').catch((e) => e);
+      const error = await createSmsSender({ sms: { gatewayUrl: hung.url, timeoutMs: 100 } }, capturingLogger().logger)
+        .send('61234567', 'x')
+        .catch((e) => e);
       expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
       expect(hung.received).toHaveLength(1);
       await vi.waitFor(async () => expect(await hung.openConnections()).toBe(0), { timeout: 2000, interval: 20 });
@@ -107,7 +114,9 @@ describe('HTTP gateway SMS sender', () => {
     const moving = await fakeGateway({ status: 307, location: `${elsewhere.origin}/collect` });
     try {
       const { lines, logger } = capturingLogger();
-      const error = await createSmsSender({ sms: { gatewayUrl: moving.url, timeoutMs: 2000 } }, logger).send('61234567', 'code 24680').catch((e) => e);
+      const error = await createSmsSender({ sms: { gatewayUrl: moving.url, timeoutMs: 2000 } }, logger)
+        .send('61234567', 'code 24680')
+        .catch((e) => e);
       expect(error).toMatchObject({ status: 502, code: 'sms_failed' });
       expect(moving.received).toHaveLength(1);
       expect(elsewhere.received).toEqual([]);

@@ -20,7 +20,11 @@ describe.each(testDatabases())('guest tracking (%s)', (dialect) => {
   afterAll(() => ctx.close());
 
   const guestBody = () => ({
-    name: 'Myrat', phone: '61234567', address: 'Magtymguly şaýoly 12', payment_method: 'cash', delivery_time: 'asap',
+    name: 'Myrat',
+    phone: '61234567',
+    address: 'Magtymguly şaýoly 12',
+    payment_method: 'cash',
+    delivery_time: 'asap',
     items: [{ product_id: palow, quantity: 2 }],
   });
   async function guestOrder(key = newKey()) {
@@ -56,18 +60,28 @@ describe.each(testDatabases())('guest tracking (%s)', (dialect) => {
     expect(res.status).toBe(200);
     const { tracking_url: _link, ...placed } = order;
     expect(res.body.data).toEqual(placed);
-    expect(res.body.data).toMatchObject({ status: 'new', estimated_at: null, reject_reason: null, change_from: null, source: 'web', history: [{ status: 'new', actor: 'shopper' }] });
+    expect(res.body.data).toMatchObject({
+      status: 'new',
+      estimated_at: null,
+      reject_reason: null,
+      change_from: null,
+      source: 'web',
+      history: [{ status: 'new', actor: 'shopper' }],
+    });
 
     const who = await signUp(ctx);
     await request(ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: palow, quantity: 1 });
-    const mine = await request(ctx.app).post(`${API}/orders`).set(who.auth).set('Idempotency-Key', newKey())
+    const mine = await request(ctx.app)
+      .post(`${API}/orders`)
+      .set(who.auth)
+      .set('Idempotency-Key', newKey())
       .send({ address: 'Bitarap 7', payment_method: 'card', delivery_time: 'asap' });
     expect(mine.status).toBe(201);
     expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(mine.body.data).sort());
     expect(mine.body.data.tracking_url).toBeUndefined();
   });
 
-  it('another order\'s token opens that order only; a wrong or malformed token is 404', async () => {
+  it("another order's token opens that order only; a wrong or malformed token is 404", async () => {
     const a = await guestOrder();
     const b = await guestOrder();
     expect((await request(ctx.app).get(`${API}/track/${a.token}`)).body.data.id).toBe(a.order.id);
@@ -93,7 +107,10 @@ describe.each(testDatabases())('guest tracking (%s)', (dialect) => {
       const res = await request(ctx.app).post(`${API}/track/${token}/cancel`);
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe('cancelled');
-      expect(res.body.data.history.map((h: { status: string; actor: string }) => [h.status, h.actor])).toEqual([['new', 'shopper'], ['cancelled', 'shopper']]);
+      expect(res.body.data.history.map((h: { status: string; actor: string }) => [h.status, h.actor])).toEqual([
+        ['new', 'shopper'],
+        ['cancelled', 'shopper'],
+      ]);
       await stream.next(eventOf('order.changed', order.id));
       expect(stream.events().map((e) => e.order_id)).toEqual([order.id]);
       expect(stream.events()[0]).toMatchObject({ type: 'order.changed', order_id: order.id, status: 'cancelled' });

@@ -23,8 +23,24 @@ describe.each(testDatabases())('profile (%s)', (dialect) => {
       expect(res.body).toEqual({
         success: true,
         data: {
-          id: userId, name: 'Aýna', surname: 'Orazowa', email: 'ayna@example.tm', username: phone, bonus_amount: '12.50',
-          address: [{ id: expect.any(Number), address: 'Oguzhan köçesi 12', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' }],
+          id: userId,
+          name: 'Aýna',
+          surname: 'Orazowa',
+          email: 'ayna@example.tm',
+          username: phone,
+          bonus_amount: '12.50',
+          address: [
+            {
+              id: expect.any(Number),
+              address: 'Oguzhan köçesi 12',
+              apartment: '',
+              entrance: '',
+              floor: '',
+              comment: '',
+              latitude: '',
+              longitude: '',
+            },
+          ],
         },
       });
     });
@@ -40,11 +56,29 @@ describe.each(testDatabases())('profile (%s)', (dialect) => {
     it('changes name, surname and email only; phone and bonus stay', async () => {
       const { auth, userId, phone } = await signUp(ctx);
       await ctx.db.updateTable('users').set({ bonus_amount: 500 }).where('id', '=', userId).execute();
-      const res = await request(ctx.app).post(`${API}/users/update`).set(auth)
-        .send({ name: ' Jeren ', surname: 'Berdiýewa', email: 'jeren@example.tm', phone: '62222222', username: '62222222', bonus_amount: '999.00' });
+      const res = await request(ctx.app).post(`${API}/users/update`).set(auth).send({
+        name: ' Jeren ',
+        surname: 'Berdiýewa',
+        email: 'jeren@example.tm',
+        phone: '62222222',
+        username: '62222222',
+        bonus_amount: '999.00',
+      });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Jeren', surname: 'Berdiýewa', email: 'jeren@example.tm', username: phone, bonus_amount: '5.00' });
-      expect(await user(userId)).toMatchObject({ name: 'Jeren', surname: 'Berdiýewa', email: 'jeren@example.tm', phone, bonus_amount: 500 });
+      expect(res.body.data).toMatchObject({
+        name: 'Jeren',
+        surname: 'Berdiýewa',
+        email: 'jeren@example.tm',
+        username: phone,
+        bonus_amount: '5.00',
+      });
+      expect(await user(userId)).toMatchObject({
+        name: 'Jeren',
+        surname: 'Berdiýewa',
+        email: 'jeren@example.tm',
+        phone,
+        bonus_amount: 500,
+      });
     });
 
     it('allows an empty surname and email', async () => {
@@ -78,8 +112,8 @@ describe.each(testDatabases())('profile (%s)', (dialect) => {
 
   describe('the session cookie and the CSRF rule', () => {
     const host = 'shop.example.tm';
-    const cookieWrite = (token: string) => request(ctx.app).post(`${API}/users/update`)
-      .set('Host', host).set('Cookie', `${SESSION_COOKIE}=${token}`);
+    const cookieWrite = (token: string) =>
+      request(ctx.app).post(`${API}/users/update`).set('Host', host).set('Cookie', `${SESSION_COOKIE}=${token}`);
 
     it('reads with the cookie alone', async () => {
       const { token, userId } = await signUp(ctx);
@@ -123,13 +157,19 @@ describe.each(testDatabases())('profile (%s)', (dialect) => {
     });
 
     it('treats a JSON-looking cookie value as no session', async () => {
-      const res = await request(ctx.app).get(`${API}/user`).set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent('j:{"a":1}')}`);
+      const res = await request(ctx.app)
+        .get(`${API}/user`)
+        .set('Cookie', `${SESSION_COOKIE}=${encodeURIComponent('j:{"a":1}')}`);
       expect(res.status).toBe(401);
     });
 
     it('does not apply the rule to a bearer write', async () => {
       const { auth } = await signUp(ctx);
-      const res = await request(ctx.app).post(`${API}/users/update`).set(auth).set('Origin', 'https://elsewhere.example').send({ name: 'App' });
+      const res = await request(ctx.app)
+        .post(`${API}/users/update`)
+        .set(auth)
+        .set('Origin', 'https://elsewhere.example')
+        .send({ name: 'App' });
       expect(res.status).toBe(200);
     });
 

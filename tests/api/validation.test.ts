@@ -13,7 +13,15 @@ import { createTestDatabase } from '../helpers/database';
 
 /** A small API with the real middleware: validation, the JSON parser limit, the one error handler. */
 function probeApp(logLines: string[] = []) {
-  const logger = createLogger({ logLevel: 'error', isProduction: true }, new Writable({ write(c, _e, done) { logLines.push(String(c)); done(); } }));
+  const logger = createLogger(
+    { logLevel: 'error', isProduction: true },
+    new Writable({
+      write(c, _e, done) {
+        logLines.push(String(c));
+        done();
+      },
+    }),
+  );
   const app = express();
   app.use(express.json({ limit: '100kb' }));
   const Body = type({
@@ -23,7 +31,11 @@ function probeApp(logLines: string[] = []) {
     lines: size(array(object({ id: integer() })), 0, 2),
   });
   app.post('/probe', validate(Body), (req, res) => void res.json({ success: true, data: req.body }));
-  app.get('/probe', validate(type({ page: defaulted(intParam(1, 10), 1) }), 'query'), (req, res) => void res.json({ success: true, data: req.query }));
+  app.get(
+    '/probe',
+    validate(type({ page: defaulted(intParam(1, 10), 1) }), 'query'),
+    (req, res) => void res.json({ success: true, data: req.query }),
+  );
   app.get('/boom', () => {
     throw new Error('database exploded at /secret/path');
   });
@@ -42,17 +54,23 @@ describe('validate()', () => {
   });
 
   it('names each bad field with a code', async () => {
-    const res = await request(app).post('/probe').set('Accept-Language', 'en')
+    const res = await request(app)
+      .post('/probe')
+      .set('Accept-Language', 'en')
       .send({ name: 'a very long name indeed', quantity: 500, kind: 'bitcoin', lines: [{ id: 1 }, { id: 2 }, { id: 3 }] });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
-      success: false, error: 'validation_failed', message: 'Some fields are missing or incorrect.',
+      success: false,
+      error: 'validation_failed',
+      message: 'Some fields are missing or incorrect.',
       fields: { name: 'too_long', quantity: 'out_of_range', kind: 'invalid', lines: 'too_long' },
     });
   });
 
   it('reports missing fields as required and wrong types as invalid', async () => {
-    const res = await request(app).post('/probe').send({ quantity: '2', lines: [{ id: 'x' }] });
+    const res = await request(app)
+      .post('/probe')
+      .send({ quantity: '2', lines: [{ id: 'x' }] });
     expect(res.status).toBe(422);
     expect(res.body.fields).toEqual({ name: 'required', quantity: 'invalid', kind: 'required', 'lines.0.id': 'invalid' });
   });
@@ -81,7 +99,11 @@ describe('validate()', () => {
     const lines: string[] = [];
     const res = await request(probeApp(lines)).get('/boom').set('Accept-Language', 'ru');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, error: 'internal_error', message: 'Что-то пошло не так на нашей стороне. Попробуйте ещё раз.' });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'internal_error',
+      message: 'Что-то пошло не так на нашей стороне. Попробуйте ещё раз.',
+    });
     expect(JSON.stringify(res.body)).not.toContain('exploded');
     expect(lines.join('')).toContain('database exploded');
   });
@@ -103,7 +125,9 @@ describe('the backend under bad input', () => {
   });
 
   it('answers a body over 100 kB with 413 payload_too_large', async () => {
-    const res = await request(app).post(`${API}/products`).send({ text: 'x'.repeat(101 * 1024) });
+    const res = await request(app)
+      .post(`${API}/products`)
+      .send({ text: 'x'.repeat(101 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, error: 'payload_too_large' });
   });

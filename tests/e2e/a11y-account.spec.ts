@@ -16,7 +16,9 @@ for (const locale of locales) {
   test.describe(`${locale}`, () => {
     test.use({ locale: browserLocale[locale] });
 
-    test('the sign-in modal (both steps), the account modal and the address modal with its map have no accessibility violations', async ({ page }) => {
+    test('the sign-in modal (both steps), the account modal and the address modal with its map have no accessibility violations', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.goto(pathIn('/', locale));
       await waitForHydration(page);

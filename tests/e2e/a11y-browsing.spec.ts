@@ -35,9 +35,11 @@ for (const locale of locales) {
       });
     }
 
-    test('a customer\'s pages (home, checkout with a basket, orders, an order) have no accessibility violations', async ({ page }) => {
+    test("a customer's pages (home, checkout with a basket, orders, an order) have no accessibility violations", async ({ page }) => {
       const orderId = await signedInCustomerWithOrder(page.request);
-      const own = Object.values(ROUTE_EXAMPLES).flatMap((examples) => examples({ orderId, slugs: [] })).filter((v) => v.visitor === 'customer');
+      const own = Object.values(ROUTE_EXAMPLES)
+        .flatMap((examples) => examples({ orderId, slugs: [] }))
+        .filter((v) => v.visitor === 'customer');
       expect(own.length).toBeGreaterThanOrEqual(4);
       for (const visit of own) await check(page, visit, pathIn(visit.path, locale));
     });

@@ -12,7 +12,13 @@ import { mobilePhone } from './account-helpers';
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** The open dialog, checked on its own (the page behind it is checked by the route specs). */
@@ -29,7 +35,9 @@ export function dictionary(locale: Locale) {
   let dict = dictionaries.get(locale);
   if (!dict) dictionaries.set(locale, (dict = JSON.parse(fs.readFileSync(`locales/${locale}.json`, 'utf8')) as Dictionary));
   return (key: string, vars: Record<string, string | number> = {}): string => {
-    const value = key.split('.').reduce<string | Dictionary | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dict);
+    const value = key
+      .split('.')
+      .reduce<string | Dictionary | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dict);
     if (typeof value !== 'string') throw new Error(`no string ${key} in locales/${locale}.json`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
   };
@@ -48,15 +56,24 @@ export const browserLocale: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US',
 export async function signedInCustomerWithOrder(request: APIRequestContext): Promise<number> {
   const phone = mobilePhone();
   const asked = Date.now() - 1000;
-  const register = await request.post('/back/api/v1/register', { data: { name: 'Aýna', surname: 'Orazowa', phone, email: 'ayna@example.tm' } });
+  const register = await request.post('/back/api/v1/register', {
+    data: { name: 'Aýna', surname: 'Orazowa', phone, email: 'ayna@example.tm' },
+  });
   expect(register.status(), await register.text()).toBe(200);
   const origin = new URL(register.url()).origin;
-  const verify = await request.post('/api/auth/verify', { headers: { Origin: origin }, data: { phone, otp: await readSmsCode(phone, asked) } });
+  const verify = await request.post('/api/auth/verify', {
+    headers: { Origin: origin },
+    data: { phone, otp: await readSmsCode(phone, asked) },
+  });
   expect(verify.status(), await verify.text()).toBe(200);
   const write = (path: string, data: object, headers: Record<string, string> = {}) =>
     request.post(`/back/api/v1/${path}`, { headers: { Origin: origin, ...headers }, data });
   expect((await write('basket', { product_id: 1, quantity: 1 })).status()).toBe(200);
-  const order = await write('orders', { address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' }, { 'Idempotency-Key': `a11y-${phone}` });
+  const order = await write(
+    'orders',
+    { address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' },
+    { 'Idempotency-Key': `a11y-${phone}` },
+  );
   expect(order.status(), await order.text()).toBe(201);
   expect((await write('basket', { product_id: 1, quantity: 1 })).status()).toBe(200);
   return ((await order.json()) as { data: { id: number } }).data.id;

@@ -12,7 +12,9 @@ for (const locale of locales) {
   test.describe(`${locale}`, () => {
     test.use({ locale: browserLocale[locale] });
 
-    test('the basket, favourites and catalogue panels, the chat and the product modal have no accessibility violations', async ({ page }) => {
+    test('the basket, favourites and catalogue panels, the chat and the product modal have no accessibility violations', async ({
+      page,
+    }) => {
       await page.goto(pathIn('/', locale));
       await waitForHydration(page);
       const card = page.getByRole('main').getByRole('article').first();
@@ -35,7 +37,10 @@ for (const locale of locales) {
       await expectAccessibleDialog(page, t('modals.catalogue'));
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: t('shell.chat'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: t('shell.chat'), exact: true })
+        .first()
+        .click();
       await expectAccessibleDialog(page, t('modals.chat'));
       await page.keyboard.press('Escape');
 

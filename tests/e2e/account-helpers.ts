@@ -19,8 +19,12 @@ export async function openHome(page: Page) {
 }
 
 export async function addToBasket(page: Page, dish = PLOV) {
-  await page.getByRole('main').getByRole('article', { name: dish, exact: true }).first()
-    .getByRole('button', { name: `Add to basket: ${dish}` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('article', { name: dish, exact: true })
+    .first()
+    .getByRole('button', { name: `Add to basket: ${dish}` })
+    .click();
 }
 
 /** Fills the register tab and sends it; returns the phone (8 digits) and when the code was asked for. */
@@ -55,7 +59,8 @@ export async function signUp(page: Page, name?: string) {
 /** The operator API (ADMIN_TOKEN) moves an order one step. */
 export async function setStatus(request: APIRequestContext, orderId: number, status: string) {
   const res = await request.post(`/back/api/v1/admin/orders/${orderId}/status`, {
-    headers: { authorization: `Bearer ${adminToken()}` }, data: { status },
+    headers: { authorization: `Bearer ${adminToken()}` },
+    data: { status },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

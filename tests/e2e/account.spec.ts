@@ -1,6 +1,15 @@
 import { expect, FAILED_LOAD, readSmsCode, test } from './fixtures';
 import {
-  addAddressOnMap, addToBasket, dialog, enterCode, headerBasket, mobilePhone, openHome, profileButton, signUp, submitRegistration,
+  addAddressOnMap,
+  addToBasket,
+  dialog,
+  enterCode,
+  headerBasket,
+  mobilePhone,
+  openHome,
+  profileButton,
+  signUp,
+  submitRegistration,
 } from './account-helpers';
 
 // refused codes and resends (401, 429) and map tiles that cannot load offline are on purpose here

@@ -3,9 +3,36 @@ import { expect, test, waitForHydration } from './fixtures';
 
 // The seeded demo menu: dish 1 is Palow / Плов / Plov (45.00), dish 2 Dograma / Дограма (38.00).
 const LOCALES = [
-  { prefix: '', plov: 'Плов', dograma: 'Дограма', basket: 'Корзина', fav: 'Избранное', add: 'В корзину', more: 'на одну больше', added: 'Товар добавлен в корзину' },
-  { prefix: '/en', plov: 'Plov', dograma: 'Dograma', basket: 'Basket', fav: 'Favourites', add: 'Add to basket', more: 'one more', added: 'The product was added to the basket' },
-  { prefix: '/tm', plov: 'Palow', dograma: 'Dograma', basket: 'Sebet', fav: 'Halanlarym', add: 'Sebede goş', more: 'bir sany köp', added: 'Haryt sebede goşuldy' },
+  {
+    prefix: '',
+    plov: 'Плов',
+    dograma: 'Дограма',
+    basket: 'Корзина',
+    fav: 'Избранное',
+    add: 'В корзину',
+    more: 'на одну больше',
+    added: 'Товар добавлен в корзину',
+  },
+  {
+    prefix: '/en',
+    plov: 'Plov',
+    dograma: 'Dograma',
+    basket: 'Basket',
+    fav: 'Favourites',
+    add: 'Add to basket',
+    more: 'one more',
+    added: 'The product was added to the basket',
+  },
+  {
+    prefix: '/tm',
+    plov: 'Palow',
+    dograma: 'Dograma',
+    basket: 'Sebet',
+    fav: 'Halanlarym',
+    add: 'Sebede goş',
+    more: 'bir sany köp',
+    added: 'Haryt sebede goşuldy',
+  },
 ] as const;
 
 const main = (page: Page) => page.getByRole('main');
@@ -37,10 +64,16 @@ for (const l of LOCALES) {
   test(`a guest in ${l.prefix || '/ru'} fills a basket, sees the total and the fee, and keeps it after a reload`, async ({ page }) => {
     await page.goto(l.prefix || '/');
     await waitForHydration(page);
-    await card(page, l.plov).getByRole('button', { name: `${l.add}: ${l.plov}` }).click();
+    await card(page, l.plov)
+      .getByRole('button', { name: `${l.add}: ${l.plov}` })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: l.added })).toBeVisible();
-    await card(page, l.dograma).getByRole('button', { name: `${l.add}: ${l.dograma}` }).click();
-    await card(page, l.plov).getByRole('button', { name: `${l.plov}: ${l.more}` }).click();
+    await card(page, l.dograma)
+      .getByRole('button', { name: `${l.add}: ${l.dograma}` })
+      .click();
+    await card(page, l.plov)
+      .getByRole('button', { name: `${l.plov}: ${l.more}` })
+      .click();
     // 2 × 45.00 + 38.00
     await expect(headerBasket(page)).toContainText('128.00 TMT');
     await headerBasket(page).click();
@@ -86,7 +119,10 @@ test('favourites: toggle, then send them all to the basket', async ({ page }) =>
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await card(page, 'Dograma').getByRole('button', { name: 'Favourite: Dograma' }).click();
-  await page.getByRole('banner').getByRole('button', { name: /Favourites/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Favourites/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Favourites' });
   await expect(panel.getByText('Plov')).toBeVisible();
   await expect(panel.getByText('Dograma')).toBeVisible();

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
-import { addAddressOnMap, addToBasket, dialog, headerBasket, mobilePhone, openHome, ordersByPhone, setStatus, signUp } from './account-helpers';
+import {
+  addAddressOnMap,
+  addToBasket,
+  dialog,
+  headerBasket,
+  mobilePhone,
+  openHome,
+  ordersByPhone,
+  setStatus,
+  signUp,
+} from './account-helpers';
 
 // refused codes and resends (401, 429) and map tiles that cannot load offline are on purpose here
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
@@ -57,7 +67,7 @@ test('a double click on submit makes one order', async ({ page, request }) => {
   expect(await ordersByPhone(request, phone)).toHaveLength(1);
 });
 
-test('a customer orders to a saved address, follows the operator\'s changes live, then spends the bonus', async ({ page, request }) => {
+test("a customer orders to a saved address, follows the operator's changes live, then spends the bonus", async ({ page, request }) => {
   test.setTimeout(120_000);
   await openHome(page);
   await signUp(page);

@@ -19,11 +19,20 @@ const STAFF_PHONE = '65123456';
 /** The code the development SMS sender "sent" to this phone, from this server's log. */
 async function smsCode(phone: string): Promise<string> {
   let code: string | undefined;
-  await expect.poll(() => {
-    const lines = fs.readFileSync(server.logFile, 'utf8').split('\n').filter((l) => l.includes('"devSms":true')).reverse();
-    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.phone === `+993******${phone.slice(-2)}`);
-    return (code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1]);
-  }, { timeout: 10_000, intervals: [100] }).toMatch(/^\d{5}$/);
+  await expect
+    .poll(
+      () => {
+        const lines = fs
+          .readFileSync(server.logFile, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"devSms":true'))
+          .reverse();
+        const entry = lines.map((l) => JSON.parse(l)).find((e) => e.phone === `+993******${phone.slice(-2)}`);
+        return (code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1]);
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toMatch(/^\d{5}$/);
   return code!;
 }
 
@@ -34,7 +43,8 @@ test('a guest order reaches an open desk live, rings in the title, and is accept
   test.setTimeout(90_000);
   // a staff member, as `npm run staff:add` makes one
   execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${STAFF_PHONE}`, 'owner'], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` }, stdio: 'pipe',
+    env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
+    stdio: 'pipe',
   });
 
   const staff = await browser.newContext({ baseURL: server.url });
@@ -55,7 +65,14 @@ test('a guest order reaches an open desk live, rings in the title, and is accept
   const shop = await shopper.newPage();
   const placed = await shop.request.post('/back/api/v1/orders-web', {
     headers: { 'Idempotency-Key': 'desk-e2e-1' },
-    data: { name: 'Merjen', phone: '+99365999999', address: 'Bitarap Türkmenistan 12', payment_method: 'cash', delivery_time: 'asap', items: [{ product_id: 1, quantity: 1 }] },
+    data: {
+      name: 'Merjen',
+      phone: '+99365999999',
+      address: 'Bitarap Türkmenistan 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const number = ((await placed.json()) as { data: { number: string } }).data.number;

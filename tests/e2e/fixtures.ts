@@ -4,7 +4,10 @@ import { dismissPromo } from './promo-helper';
 
 /** The latest code the development SMS sender "sent" to this phone (8 digits after +993) after `after`, from the server log. */
 function latestSmsCode(phone: string, after: number): string | undefined {
-  const lines = fs.readFileSync(process.env.E2E_LOG_FILE!, 'utf8').split('\n').filter((l) => l.includes('"devSms":true'));
+  const lines = fs
+    .readFileSync(process.env.E2E_LOG_FILE!, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"devSms":true'));
   for (const line of lines.reverse()) {
     const entry = JSON.parse(line);
     // the log masks phones ("+993******33"); mobilePhone ends in the worker's index, so concurrent workers' numbers differ there
@@ -19,7 +22,12 @@ function latestSmsCode(phone: string, after: number): string | undefined {
 /** Waits for the SMS the server sends in the background (the log is written a moment after the answer). */
 export async function readSmsCode(phone: string, after = 0): Promise<string> {
   let code: string | undefined;
-  await expect.poll(() => (code = latestSmsCode(phone, after)), { message: `an SMS code for ${phone} in the server log`, timeout: 10_000, intervals: [100] })
+  await expect
+    .poll(() => (code = latestSmsCode(phone, after)), {
+      message: `an SMS code for ${phone} in the server log`,
+      timeout: 10_000,
+      intervals: [100],
+    })
     .toMatch(/^\d{5}$/);
   return code!;
 }
@@ -30,7 +38,8 @@ export function uniquePhone(): string {
 }
 
 /** A client address of its own per test (the server trusts one proxy hop), so per-address sign-in limits do not add up across tests. */
-export const uniqueClientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const uniqueClientIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Waits until React has hydrated the page, so clicks are handled client-side. */
 export async function waitForHydration(page: Page) {

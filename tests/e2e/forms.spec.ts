@@ -4,14 +4,23 @@ import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { addToBasket, dialog, openHome, profileButton } from './account-helpers';
 
 // What shoppers trip over in forms (issue 12, items 1, 2 and 4).
-const dictionary = (locale: string) => JSON.parse(fs.readFileSync(`locales/${locale}.json`, 'utf8')) as typeof import('../../locales/en.json');
+const dictionary = (locale: string) =>
+  JSON.parse(fs.readFileSync(`locales/${locale}.json`, 'utf8')) as typeof import('../../locales/en.json');
 const ru = dictionary('ru');
 const tm = dictionary('tm');
 // offline, map tiles and the order request fail on purpose
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // every usual way of writing the Turkmen mobile number +993 65 12 34 56
-const SPELLINGS = ['+993 65 12 34 56', '+99365123456', '993 65 123456', '8 65 12-34-56', '8 (65) 12-34-56', '65123456', '+993 (65) 12 34 56'];
+const SPELLINGS = [
+  '+993 65 12 34 56',
+  '+99365123456',
+  '993 65 123456',
+  '8 65 12-34-56',
+  '8 (65) 12-34-56',
+  '65123456',
+  '+993 (65) 12 34 56',
+];
 const WHOLE = '+99365123456';
 
 /** A paste as the browser delivers it: a paste event with the text on its clipboard data. */
@@ -65,8 +74,14 @@ test.describe('a phone number pasted or autofilled', () => {
   });
 });
 
-for (const [path, dict] of [['/checkout', ru], ['/tm/checkout', tm]] as const) {
-  test(`offline at ${path}: the order fails in the page's language, never "Failed to fetch", under the offline banner`, async ({ page, context }) => {
+for (const [path, dict] of [
+  ['/checkout', ru],
+  ['/tm/checkout', tm],
+] as const) {
+  test(`offline at ${path}: the order fails in the page's language, never "Failed to fetch", under the offline banner`, async ({
+    page,
+    context,
+  }) => {
     await openGuestCheckout(page, path);
     const main = page.getByRole('main');
     await expect(main.getByText(dict.address.map_loading)).toHaveCount(0); // the map's code is in before the network goes

@@ -8,8 +8,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const ru = JSON.parse(fs.readFileSync('locales/ru.json', 'utf8'));
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
@@ -28,11 +27,17 @@ async function openEnglish(page: Page, path = '/en') {
 }
 
 async function addFirstDish(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: /^Add to basket: / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to basket: / })
+    .first()
+    .click();
 }
 
 test.describe('toasts (spec §9: 3000 ms, covering no control)', () => {
-  test('on a desktop a toast covers neither the profile nor the basket button, and leaves after 3 s under the pointer', async ({ page }) => {
+  test('on a desktop a toast covers neither the profile nor the basket button, and leaves after 3 s under the pointer', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.setViewportSize(DESKTOP);
     await openEnglish(page);
@@ -50,11 +55,14 @@ test.describe('toasts (spec §9: 3000 ms, covering no control)', () => {
     await expect(toast).toHaveCount(0, { timeout: 2000 });
   });
 
-  test('on a phone a toast leaves the basket panel\'s title clear', async ({ page }) => {
+  test("on a phone a toast leaves the basket panel's title clear", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openEnglish(page);
     await addFirstDish(page);
-    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: /^Basket/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('button', { name: /^Basket/ })
+      .click();
     const panel = page.getByRole('dialog', { name: 'Basket' });
     await panel.getByRole('button', { name: /: one more$/ }).click();
     const toast = basketToast(page);
@@ -66,14 +74,18 @@ test.describe('toasts (spec §9: 3000 ms, covering no control)', () => {
 test.describe('the address map in Russian', () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-  test('speaks Russian, keeps its popup clear of the zoom buttons and shows the form\'s coordinates', async ({ page, context, baseURL }) => {
+  test("speaks Russian, keeps its popup clear of the zoom buttons and shows the form's coordinates", async ({ page, context, baseURL }) => {
     // tiles come from a third-party host: answered here, so the test stays on loopback
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: png }));
     await context.addCookies([{ name: 'locale', value: 'ru', url: baseURL! }]);
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('main').getByRole('button', { name: new RegExp(`^${ru.add_to_basket}: `) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(`^${ru.add_to_basket}: `) })
+      .first()
+      .click();
     await page.goto('/checkout');
     await waitForHydration(page);
 
@@ -90,15 +102,18 @@ test.describe('the address map in Russian', () => {
     await expect(popup).toBeVisible();
     await expect(map.getByRole('button', { name: ru.address.close_popup, exact: true })).toBeVisible();
     await expect(map.getByRole('button', { name: /Close/ })).toHaveCount(0);
-    await expect.poll(async () => {
-      const popupBox = await box(popup);
-      return overlaps(popupBox, await box(zoomIn)) || overlaps(popupBox, await box(zoomOut));
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        const popupBox = await box(popup);
+        return overlaps(popupBox, await box(zoomIn)) || overlaps(popupBox, await box(zoomOut));
+      })
+      .toBe(false);
 
     // the two spellings differed when the sixth decimal is 0 (37.923110 vs 37.92311): click until one is
     const point = page.getByText(new RegExp(`^${ru.address.point.split(':')[0]}: `));
     const { width } = await box(map);
-    let lat = '', lng = '';
+    let lat = '',
+      lng = '';
     for (let i = 0; i < 60 && !lat.endsWith('0'); i++) {
       await map.click({ position: { x: 70 + ((i * 37) % (width - 140)), y: 170 + i } });
       [, lat, lng] = /: (\S+), (\S+)$/.exec((await point.textContent()) ?? '') ?? ['', '', ''];
@@ -119,18 +134,25 @@ test('on a phone no floating button covers a card\'s price or "add to basket" an
   for (let y = 0; y <= height; y += 120) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const actions = await cards.evaluateAll((articles) => articles.flatMap((article) => {
-      const button = [...article.querySelectorAll('button')].find((b) => /^Add to basket/.test(b.getAttribute('aria-label') ?? ''));
-      const price = [...article.querySelectorAll('*')].find((e) => e.children.length === 0 && /^\d+\.\d{2} TMT$/.test(e.textContent ?? ''));
-      return [button, price].filter((e) => e !== undefined).map((e) => {
-        const r = e.getBoundingClientRect();
-        return { name: `${article.getAttribute('aria-label')}: ${e.textContent}`, x: r.x, y: r.y, width: r.width, height: r.height };
-      });
-    }));
+    const actions = await cards.evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const button = [...article.querySelectorAll('button')].find((b) => /^Add to basket/.test(b.getAttribute('aria-label') ?? ''));
+        const price = [...article.querySelectorAll('*')].find(
+          (e) => e.children.length === 0 && /^\d+\.\d{2} TMT$/.test(e.textContent ?? ''),
+        );
+        return [button, price]
+          .filter((e) => e !== undefined)
+          .map((e) => {
+            const r = e.getBoundingClientRect();
+            return { name: `${article.getAttribute('aria-label')}: ${e.textContent}`, x: r.x, y: r.y, width: r.width, height: r.height };
+          });
+      }),
+    );
     for (const float of floats) {
       if (!(await float.isVisible())) continue;
       const floatBox = await box(float);
-      for (const action of actions) if (overlaps(floatBox, action)) covered.push(`at ${y}px ${await float.getAttribute('aria-label')} covers ${action.name}`);
+      for (const action of actions)
+        if (overlaps(floatBox, action)) covered.push(`at ${y}px ${await float.getAttribute('aria-label')} covers ${action.name}`);
     }
   }
   expect(covered).toEqual([]);
@@ -143,18 +165,28 @@ test.describe('home sections end in a full row', () => {
       await openEnglish(page);
       const sections = page.getByRole('main').getByRole('region');
       expect(await sections.count()).toBeGreaterThan(3);
-      const rows = await sections.evaluateAll((regions) => regions.map((region) => {
-        const tops = [...region.querySelectorAll('article')]
-          .map((a) => a.getBoundingClientRect())
-          .filter((r) => r.width > 0)
-          .map((r) => Math.round(r.top));
-        const perRow = new Map<number, number>();
-        for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
-        return `${region.getAttribute('aria-labelledby')}: ${[...perRow.values()].join(' ')}`;
-      }));
-      const columns = await page.getByRole('main').getByRole('list').first()
+      const rows = await sections.evaluateAll((regions) =>
+        regions.map((region) => {
+          const tops = [...region.querySelectorAll('article')]
+            .map((a) => a.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top));
+          const perRow = new Map<number, number>();
+          for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+          return `${region.getAttribute('aria-labelledby')}: ${[...perRow.values()].join(' ')}`;
+        }),
+      );
+      const columns = await page
+        .getByRole('main')
+        .getByRole('list')
+        .first()
         .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-      const incomplete = rows.filter((row) => row.split(': ')[1].split(' ').some((n) => Number(n) !== columns));
+      const incomplete = rows.filter((row) =>
+        row
+          .split(': ')[1]
+          .split(' ')
+          .some((n) => Number(n) !== columns),
+      );
       expect(incomplete, `${columns} columns`).toEqual([]);
     });
   }

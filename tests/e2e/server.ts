@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface RunningServer { url: string; logFile: string; process: ChildProcess; dataDir: string }
+export interface RunningServer {
+  url: string;
+  logFile: string;
+  process: ChildProcess;
+  dataDir: string;
+}
 
 /**
  * Starts the production server (built dist/) on a free loopback port with its own SQLite file,

@@ -47,7 +47,9 @@ test('by keyboard: "Add to basket" leaves focus on the stepper, "Prepare order" 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 });
 
-test('on a desktop the order summary sits beside the form and the map is large enough to pick a door; a phone gets one column', async ({ page }) => {
+test('on a desktop the order summary sits beside the form and the map is large enough to pick a door; a phone gets one column', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await guestCheckout(page);
   const form = await box(main(page).getByRole('group', { name: 'Contact details' }));
@@ -85,8 +87,11 @@ test('a guest\'s confirmation names the address and leads back to the menu, neve
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver(() => seen.push(document.querySelector('main')?.textContent ?? ''))
-      .observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => seen.push(document.querySelector('main')?.textContent ?? '')).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   await main(page).getByRole('button', { name: 'Place the order' }).click();
   await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();

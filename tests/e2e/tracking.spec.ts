@@ -20,7 +20,7 @@ async function placeGuestOrder(page: Page, phone: string) {
   await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
 }
 
-test('a guest follows the tracking link and sees the operator\'s change without a reload', async ({ page, request }) => {
+test("a guest follows the tracking link and sees the operator's change without a reload", async ({ page, request }) => {
   const phone = mobilePhone();
   await placeGuestOrder(page, phone);
   await main(page).getByRole('link', { name: 'Follow your order' }).click();
@@ -29,7 +29,9 @@ test('a guest follows the tracking link and sees the operator\'s change without 
   await waitForHydration(page);
   const [order] = await ordersByPhone(request, phone);
   // the page must not be reloaded: a marker on the window would be lost
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   await setStatus(request, order.id, 'accepted');
   await expect(main(page).getByText('Status:')).toHaveText('Status: Accepted', { timeout: 4000 });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

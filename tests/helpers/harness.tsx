@@ -23,9 +23,15 @@ import ru from '../../locales/ru.json';
 import tm from '../../locales/tm.json';
 
 export const testConfig: PublicConfig = {
-  publicUrl: 'http://shop.test', shopName: 'Aşhana', phone: '+99312000000', email: 'info@ashana.tm',
-  hours: { opens: '10:00', closes: '23:00' }, deliveryFee: 1500, mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
-  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 }, image: '/images/shop.png',
+  publicUrl: 'http://shop.test',
+  shopName: 'Aşhana',
+  phone: '+99312000000',
+  email: 'info@ashana.tm',
+  hours: { opens: '10:00', closes: '23:00' },
+  deliveryFee: 1500,
+  mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 },
+  image: '/images/shop.png',
   links: { telegram: 'https://t.me/ashana', appStore: 'https://apps.apple.com/app/ashana' },
 };
 
@@ -37,16 +43,32 @@ export const testPages: PageSummary[] = [
   { id: 2, slug: 'dish-history', pages: [], ...names('Tagamlaryň taryhy', 'История блюд', 'Story of dishes') },
   { id: 3, slug: 'interesting', pages: [], ...names('Gyzykly', 'Интересное', 'Curious facts') },
 ];
-export const testCategories: Category[] = [1, 2, 3, 4, 5].map((id) => ({ id, image: `/c${id}.png`, ...names(`Tm ${id}`, `Ru ${id}`, `Category ${id}`) }));
+export const testCategories: Category[] = [1, 2, 3, 4, 5].map((id) => ({
+  id,
+  image: `/c${id}.png`,
+  ...names(`Tm ${id}`, `Ru ${id}`, `Category ${id}`),
+}));
 
 export function testProduct(id: number, name: string, price: string): Product {
   return {
-    id, category_id: 1, price, image: `/images/menu/${id}.svg`, amount: 350,
+    id,
+    category_id: 1,
+    price,
+    image: `/images/menu/${id}.svg`,
+    amount: 350,
     unit: { id: 1, name: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' },
-    ...names(name, name, name), description_tm: '', description_ru: '', description_en: `About ${name}`,
+    ...names(name, name, name),
+    description_tm: '',
+    description_ru: '',
+    description_en: `About ${name}`,
   };
 }
-export const plov: Product = { ...testProduct(7, 'Plov', '45.50'), image: '/plov.png', ...names('Palow', 'Плов', 'Plov'), description_en: '' };
+export const plov: Product = {
+  ...testProduct(7, 'Plov', '45.50'),
+  image: '/plov.png',
+  ...names('Palow', 'Плов', 'Plov'),
+  description_en: '',
+};
 
 /** Answers in the backend's envelope. */
 export const ok = (data: unknown, meta?: unknown) => ({ body: { success: true, data, ...(meta ? { meta } : {}) } });
@@ -70,7 +92,12 @@ function ShopState({ children }: { children: ReactNode }) {
   );
 }
 
-export interface Call { method: string; url: string; body: any; headers: Record<string, string> }
+export interface Call {
+  method: string;
+  url: string;
+  body: any;
+  headers: Record<string, string>;
+}
 type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
 
 /** Stubs the global fetch: answers by "METHOD /path" (path without the query) and records every call. */
@@ -79,7 +106,9 @@ export function scriptedFetch(routes: Record<string, Reply>) {
   const fn = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input);
     const call: Call = {
-      method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined,
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
@@ -148,7 +177,16 @@ function LocaleLayout() {
 export function renderWithShell(ui: ReactNode, { url = '/en', backend = {} }: { url?: string; backend?: Backend } = {}) {
   const queryClient = freshQueryClient(Infinity);
   const router = createMemoryRouter(
-    [{ path: '/:locale?', element: <LocaleLayout />, children: [{ path: '*', element: ui }, { index: true, element: ui }] }],
+    [
+      {
+        path: '/:locale?',
+        element: <LocaleLayout />,
+        children: [
+          { path: '*', element: ui },
+          { index: true, element: ui },
+        ],
+      },
+    ],
     { initialEntries: [url] },
   );
   const result = render(
@@ -167,7 +205,10 @@ export type ApiHandler = (url: URL, init: RequestInit) => { status?: number; bod
  * The same providers as an element to render (and rerender) yourself, English at `url`; the API answers
  * from `handler` through the real client, and `requests` records what was asked.
  */
-export function storefrontTree(element: ReactNode, { url = '/en', handler = () => undefined }: { url?: string; handler?: ApiHandler } = {}) {
+export function storefrontTree(
+  element: ReactNode,
+  { url = '/en', handler = () => undefined }: { url?: string; handler?: ApiHandler } = {},
+) {
   const queryClient = freshQueryClient(60_000);
   const requests: URL[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -176,7 +217,14 @@ export function storefrontTree(element: ReactNode, { url = '/en', handler = () =
     return json(handler(target, init) ?? notFound());
   }) as typeof globalThis.fetch;
   const routes: RouteObject[] = [
-    { path: '*', element: <I18nProvider locale="en" dict={en}><ShopState>{element}</ShopState></I18nProvider> },
+    {
+      path: '*',
+      element: (
+        <I18nProvider locale="en" dict={en}>
+          <ShopState>{element}</ShopState>
+        </I18nProvider>
+      ),
+    },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const tree = (

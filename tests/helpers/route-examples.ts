@@ -2,7 +2,11 @@
 export type Visitor = 'guest' | 'customer' | 'stranger';
 
 /** One page to check: an unprefixed (Russian) path, the status it must answer (when it is fixed) and who asks. */
-export interface Visit { path: string; status?: number; visitor: Visitor }
+export interface Visit {
+  path: string;
+  status?: number;
+  visitor: Visitor;
+}
 
 export interface ExampleData {
   /** an order placed by the customer */
@@ -22,7 +26,12 @@ const visit = (path: string, status?: number, visitor: Visitor = 'guest'): Visit
 export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   '': () => [visit('/', 200), visit('/', 200, 'customer')],
   catalogue: () => [visit('/catalogue', 200)],
-  products: () => [visit('/products?category=1', 200), visit('/products?search=plov', 200), visit('/products?search=zzzz', 200), visit('/products?category=999999', 404)],
+  products: () => [
+    visit('/products?category=1', 200),
+    visit('/products?search=plov', 200),
+    visit('/products?search=zzzz', 200),
+    visit('/products?category=999999', 404),
+  ],
   'products/:id': () => [visit('/products/1', 200), visit('/products/999999', 404)],
   'about-us': () => [visit('/about-us', 200)],
   brands: () => [visit('/brands', 200)],
@@ -33,7 +42,11 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   'pages/:slug': ({ slugs }) => [...slugs.map((slug) => visit(`/pages/${slug}`, 200)), visit('/pages/no-such-page', 404)],
   checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer')],
   orders: () => [visit('/orders', 200), visit('/orders', 200, 'customer')],
-  'orders/:id': ({ orderId }) => [visit(`/orders/${orderId}`, 200), visit(`/orders/${orderId}`, 200, 'customer'), visit(`/orders/${orderId}`, 404, 'stranger')],
+  'orders/:id': ({ orderId }) => [
+    visit(`/orders/${orderId}`, 200),
+    visit(`/orders/${orderId}`, 200, 'customer'),
+    visit(`/orders/${orderId}`, 404, 'stranger'),
+  ],
   // the staff's desk: the sign-in form until the desk cookie is there (never cached, noindex)
   desk: () => [visit('/desk', 200)],
   '*': () => [visit('/no/such/page', 404)],

@@ -19,8 +19,7 @@ const LANGS = [
   { prefix: '/tm', plov: 'Palow', category: 'Milli tagamlar', page: 'Eltip bermek we töleg', catalogue: 'Katalog' },
 ];
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
 
@@ -115,7 +114,17 @@ describe('sitemap.xml and robots.txt', () => {
     const res = await request(seo()).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const xml = res.text;
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/catalogue', '/products', '/about-us', '/contacts', '/products?category=1', '/products/1', '/pages/dish-history', '/pages/palow-history']) {
+    for (const path of [
+      '/',
+      '/catalogue',
+      '/products',
+      '/about-us',
+      '/contacts',
+      '/products?category=1',
+      '/products/1',
+      '/pages/dish-history',
+      '/pages/palow-history',
+    ]) {
       const ru = `https://shop.example${path}`;
       expect(urls).toContain(ru);
       expect(urls).toContain(`https://shop.example/en${path === '/' ? '' : path}`);
@@ -134,7 +143,10 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('robots.txt points to the sitemap by its absolute URL', async () => {
-    const res = await request(seo()).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const res = await request(seo())
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(res.text).toContain('Disallow: /checkout');
     expect(res.text).toContain('User-agent: *');

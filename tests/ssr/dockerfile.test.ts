@@ -14,7 +14,14 @@ const command = (): string[] => JSON.parse(/^CMD (\[.*\])\s*$/m.exec(runtimeStag
 function packagesImportedBy(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/^import\s[^'"]*?["']([^"'./][^"']*)["'];?$/gm)].map((m) => m[1]);
-  const names = specifiers.filter((s) => !s.startsWith('node:') && !builtinModules.includes(s)).map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'));
+  const names = specifiers
+    .filter((s) => !s.startsWith('node:') && !builtinModules.includes(s))
+    .map((s) =>
+      s
+        .split('/')
+        .slice(0, s.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
   return [...new Set(names)].sort();
 }
 
@@ -25,7 +32,8 @@ describe('the container image', () => {
   });
 
   it('copies what the bundle needs at run time: dist, the production node_modules and package.json', () => {
-    for (const dir of ['dist', 'node_modules', 'package.json']) expect(runtimeStage).toMatch(new RegExp(`COPY --from=build .*/app/${dir} \\./(${dir})?$`, 'm'));
+    for (const dir of ['dist', 'node_modules', 'package.json'])
+      expect(runtimeStage).toMatch(new RegExp(`COPY --from=build .*/app/${dir} \\./(${dir})?$`, 'm'));
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
   });
 

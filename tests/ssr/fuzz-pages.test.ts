@@ -22,10 +22,22 @@ const wireValue = fc.oneof(
 );
 
 /** Keys a page reads, repeated (an array in Express), bracketed (an object in qs), or misspelled. */
-const key = fc.constantFrom('product_id', 'category', 'search', 'page').chain((name) =>
-  fc.constantFrom(name, `${name}[]`, `${name}[a]`, `${name}[__proto__]`, `${name}[toString]`, `${name}.a`, encodeURIComponent(name).toUpperCase()));
+const key = fc
+  .constantFrom('product_id', 'category', 'search', 'page')
+  .chain((name) =>
+    fc.constantFrom(
+      name,
+      `${name}[]`,
+      `${name}[a]`,
+      `${name}[__proto__]`,
+      `${name}[toString]`,
+      `${name}.a`,
+      encodeURIComponent(name).toUpperCase(),
+    ),
+  );
 
-const query = fc.array(fc.tuple(key, wireValue), { minLength: 1, maxLength: 4 })
+const query = fc
+  .array(fc.tuple(key, wireValue), { minLength: 1, maxLength: 4 })
   .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`);
 
 // anything else in a path segment names no page, product or order
@@ -33,7 +45,10 @@ const segment = fc.oneof(fc.constantFrom(...ODD_SEGMENTS), wireValue).filter((s)
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
-interface Expectation { path: string; allowed: number[] }
+interface Expectation {
+  path: string;
+  allowed: number[];
+}
 
 describe('pages under hostile URLs', () => {
   let shop: Storefront;
@@ -52,40 +67,73 @@ describe('pages under hostile URLs', () => {
   async function check(cases: fc.Arbitrary<Expectation>) {
     const failures: string[] = [];
     let serverErrors = 0;
-    await fc.assert(fc.asyncProperty(cases, async ({ path, allowed }) => {
-      const res = await rawRequest(port, agent, 'GET', path, { host: '127.0.0.1', accept: 'text/html' });
-      if (res.status >= 500) serverErrors += 1;
-      if (!allowed.includes(res.status)) failures.push(`${res.status} (want ${allowed.join('/')}) GET ${path.slice(0, 160)}`);
-    }), { numRuns: RUNS, seed: SEED });
-    if (failures.length) console.warn(`${failures.length} of ${RUNS} pages broke the rule, ${serverErrors} of them with a 5xx:\n${failures.slice(0, 8).join('\n')}`);
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ path, allowed }) => {
+        const res = await rawRequest(port, agent, 'GET', path, { host: '127.0.0.1', accept: 'text/html' });
+        if (res.status >= 500) serverErrors += 1;
+        if (!allowed.includes(res.status)) failures.push(`${res.status} (want ${allowed.join('/')}) GET ${path.slice(0, 160)}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    if (failures.length)
+      console.warn(
+        `${failures.length} of ${RUNS} pages broke the rule, ${serverErrors} of them with a 5xx:\n${failures.slice(0, 8).join('\n')}`,
+      );
     return failures;
   }
 
   // the modal, the filters and the orders page only read their parameters: a bad one is ignored
-  it(`query parameters on every page: ${RUNS} URLs, no 5xx (seed ${SEED})`, async () => {
-    // a ?category= that looks like an id but names no category is a 404 on the products list
-    const list = [200, 404];
-    const page = fc.constantFrom<[string, number[]]>(['/', [200]], ['/en', [200]], ['/tm/catalogue', [200]], ['/products/1', [200]], ['/orders', [200]],
-      ['/delivery-and-payment', [200]], ['/products', list], ['/en/products', list], ['/products/_payload.json', list]);
-    const cases = fc.tuple(page, query).map(([[p, allowed], q]) => ({ path: p + q, allowed }));
-    expect(await check(cases)).toEqual([]);
-  }, TIMEOUT);
+  it(
+    `query parameters on every page: ${RUNS} URLs, no 5xx (seed ${SEED})`,
+    async () => {
+      // a ?category= that looks like an id but names no category is a 404 on the products list
+      const list = [200, 404];
+      const page = fc.constantFrom<[string, number[]]>(
+        ['/', [200]],
+        ['/en', [200]],
+        ['/tm/catalogue', [200]],
+        ['/products/1', [200]],
+        ['/orders', [200]],
+        ['/delivery-and-payment', [200]],
+        ['/products', list],
+        ['/en/products', list],
+        ['/products/_payload.json', list],
+      );
+      const cases = fc.tuple(page, query).map(([[p, allowed], q]) => ({ path: p + q, allowed }));
+      expect(await check(cases)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
   // /products?category=: only an existing category's id names a heading; anything else is ignored or a 404
-  it(`/products?category= and ?search=: ${RUNS} URLs, 200 or 404, never 5xx (seed ${SEED})`, async () => {
-    const cases = fc.tuple(fc.constantFrom('category', 'search'), wireValue, fc.option(wireValue))
-      .map(([name, value, second]) => ({ path: `/products?${name}=${value}${second === null ? '' : `&${name}=${second}`}`, allowed: [200, 404] }));
-    expect(await check(cases)).toEqual([]);
-  }, TIMEOUT);
+  it(
+    `/products?category= and ?search=: ${RUNS} URLs, 200 or 404, never 5xx (seed ${SEED})`,
+    async () => {
+      const cases = fc.tuple(fc.constantFrom('category', 'search'), wireValue, fc.option(wireValue)).map(([name, value, second]) => ({
+        path: `/products?${name}=${value}${second === null ? '' : `&${name}=${second}`}`,
+        allowed: [200, 404],
+      }));
+      expect(await check(cases)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it(`path segments: ${RUNS} URLs, each a 404 or a page, never 5xx (seed ${SEED})`, async () => {
-    const route = fc.constantFrom('/products/', '/en/products/', '/categories/', '/pages/', '/orders/', '/', '/tm/', '/products/1/');
-    const cases = fc.tuple(route, segment, fc.boolean()).map(([r, s, payload]) => ({
-      path: `${r}${s}${payload ? '/_payload.json' : ''}`,
-      // a few segments are real: /products/1, /orders/1 (a guest sees the sign-in prompt), /tm/2 is no page;
-      // a dot segment is resolved as URLs are (/products/1/.. is /products/), so its parent answers
-      allowed: DOT_SEGMENT.test(s) ? [200, 404] : /^[123]$/.test(s) && ['/products/', '/en/products/', '/orders/'].includes(r) ? [200] : [404],
-    }));
-    expect(await check(cases)).toEqual([]);
-  }, TIMEOUT);
+  it(
+    `path segments: ${RUNS} URLs, each a 404 or a page, never 5xx (seed ${SEED})`,
+    async () => {
+      const route = fc.constantFrom('/products/', '/en/products/', '/categories/', '/pages/', '/orders/', '/', '/tm/', '/products/1/');
+      const cases = fc.tuple(route, segment, fc.boolean()).map(([r, s, payload]) => ({
+        path: `${r}${s}${payload ? '/_payload.json' : ''}`,
+        // a few segments are real: /products/1, /orders/1 (a guest sees the sign-in prompt), /tm/2 is no page;
+        // a dot segment is resolved as URLs are (/products/1/.. is /products/), so its parent answers
+        allowed: DOT_SEGMENT.test(s)
+          ? [200, 404]
+          : /^[123]$/.test(s) && ['/products/', '/en/products/', '/orders/'].includes(r)
+            ? [200]
+            : [404],
+      }));
+      expect(await check(cases)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });

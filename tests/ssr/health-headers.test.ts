@@ -7,7 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+];
 
 /** The security headers of a response, the CSP nonce (fresh per response) blanked out. */
 async function securityHeadersOf(path: string) {

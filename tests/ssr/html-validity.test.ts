@@ -29,14 +29,19 @@ beforeAll(async () => {
   shop = await startStorefront({ SHOP_OPENS: '00:00', SHOP_CLOSES: '00:00' });
   customer = await signIn('64000001', 'Aman');
   stranger = await signIn('64000002', 'Merdan');
-  const write = (p: string, body: object, key?: string) => fetch(`${shop.url}/back/api/v1/${p}`, {
-    method: 'POST',
-    headers: { Origin: shop.url, 'Content-Type': 'application/json', Cookie: customer, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify(body),
-  });
+  const write = (p: string, body: object, key?: string) =>
+    fetch(`${shop.url}/back/api/v1/${p}`, {
+      method: 'POST',
+      headers: { Origin: shop.url, 'Content-Type': 'application/json', Cookie: customer, ...(key ? { 'Idempotency-Key': key } : {}) },
+      body: JSON.stringify(body),
+    });
   const first = await write('basket', { product_id: 1, quantity: 2 });
   expect(first.status, await first.clone().text()).toBe(200);
-  const order = await write('orders', { address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' }, 'html-validity-1');
+  const order = await write(
+    'orders',
+    { address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' },
+    'html-validity-1',
+  );
   expect(order.status).toBe(201);
   orderId = ((await order.json()) as { data: { id: number } }).data.id;
   // the customer's checkout page shows a basket
@@ -62,16 +67,25 @@ function java(): string {
     execFileSync('java', ['-version'], { stdio: 'ignore' });
     return 'java';
   } catch {
-    throw new Error('java is not on PATH: the Nu HTML checker needs a Java runtime (apt-get install default-jre-headless; .ci/run installs it)');
+    throw new Error(
+      'java is not on PATH: the Nu HTML checker needs a Java runtime (apt-get install default-jre-headless; .ci/run installs it)',
+    );
   }
 }
 
-interface VnuMessage { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
 
 it('every server-rendered route in tm, ru and en is valid HTML (Nu HTML checker: 0 errors)', { timeout: 180_000 }, async () => {
   const javaCommand = java();
   const paths = routePaths();
-  expect(Object.keys(ROUTE_EXAMPLES), 'the route table\'s paths and tests/helpers/route-examples.ts').toEqual(paths);
+  expect(Object.keys(ROUTE_EXAMPLES), "the route table's paths and tests/helpers/route-examples.ts").toEqual(paths);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'));
   const files = new Map<string, string>();
@@ -94,21 +108,30 @@ it('every server-rendered route in tm, ru and en is valid HTML (Nu HTML checker:
   expect(statuses).toEqual([]);
 
   // one JVM for every page; it exits 1 when it found errors, its report is on stdout either way
-  const { stdout, stderr } = await promisify(execFile)(javaCommand, ['-jar', vnuJar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))], { maxBuffer: 64 * 1024 * 1024 })
-    .catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
+  const { stdout, stderr } = await promisify(execFile)(
+    javaCommand,
+    ['-jar', vnuJar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((e: { stdout?: string; stderr?: string }) => ({ stdout: e.stdout ?? '', stderr: e.stderr ?? '' }));
   fs.rmSync(dir, { recursive: true, force: true });
   if (!stdout.startsWith('{')) throw new Error(`the Nu HTML checker gave no report: ${stderr}`);
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
-  const describe = (m: VnuMessage) => `${files.get(m.url ?? '') ?? m.url} line ${m.lastLine}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`;
+  const describe = (m: VnuMessage) =>
+    `${files.get(m.url ?? '') ?? m.url} line ${m.lastLine}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`;
   const errors = messages.filter((m) => m.type !== 'info').map(describe);
   // warnings are allowed, printed once per message with the pages they occur on
   const warnings = new Map<string, string[]>();
-  for (const m of messages.filter((m) => m.type === 'info')) warnings.set(m.message, [...(warnings.get(m.message) ?? []), files.get(m.url ?? '') ?? '?']);
+  for (const m of messages.filter((m) => m.type === 'info'))
+    warnings.set(m.message, [...(warnings.get(m.message) ?? []), files.get(m.url ?? '') ?? '?']);
   if (warnings.size) {
-    console.warn(`Nu HTML checker warnings:\n${[...warnings].map(([message, pages]) => `${pages.length}× ${message} (${[...new Set(pages)].slice(0, 3).join(', ')}…)`).join('\n')}`);
+    console.warn(
+      `Nu HTML checker warnings:\n${[...warnings].map(([message, pages]) => `${pages.length}× ${message} (${[...new Set(pages)].slice(0, 3).join(', ')}…)`).join('\n')}`,
+    );
   }
   expect(errors).toEqual([]);
   // the checker does not ask for an h1: every page names itself with one before it hydrates
-  expect([...files].filter(([, page]) => headingOnes.get(page) !== 1).map(([, page]) => `${page}: ${headingOnes.get(page)} h1`)).toEqual([]);
+  expect([...files].filter(([, page]) => headingOnes.get(page) !== 1).map(([, page]) => `${page}: ${headingOnes.get(page)} h1`)).toEqual(
+    [],
+  );
   expect(files.size).toBeGreaterThan(paths.length * locales.length);
 });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   backend = http.createServer((req, res) => {
     setTimeout(() => {
       res.setHeader('Content-Type', 'application/json');
-      if (req.url?.startsWith('/back/api/v1/categories')) return res.end(JSON.stringify({ success: true, data: [{ id: 1, name_tm: 'Çorbalar', name_ru: 'Супы', name_en: 'Soups', image: '/x.svg' }] }));
+      if (req.url?.startsWith('/back/api/v1/categories'))
+        return res.end(
+          JSON.stringify({ success: true, data: [{ id: 1, name_tm: 'Çorbalar', name_ru: 'Супы', name_en: 'Soups', image: '/x.svg' }] }),
+        );
       if (req.url?.startsWith('/back/api/v1/pages')) return res.end(JSON.stringify({ success: true, data: [] }));
       res.statusCode = 404;
       res.end(JSON.stringify({ success: false, error: 'not_found', message: 'Not found' }));
@@ -38,9 +41,15 @@ describe('the production server process', () => {
   });
 
   it('writes one JSON line per request with id, method, path, status and duration', async () => {
-    const res = await fetch(`${server.url}/en/catalogue?search=secret`, { headers: { 'X-Request-Id': 'req-42', Cookie: 'session=abc123secret' } });
+    const res = await fetch(`${server.url}/en/catalogue?search=secret`, {
+      headers: { 'X-Request-Id': 'req-42', Cookie: 'session=abc123secret' },
+    });
     await res.text(); // the line is written when the response has finished
-    const readLines = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter((l) => l.includes('"req-42"'));
+    const readLines = () =>
+      fs
+        .readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('"req-42"'));
     await expect.poll(() => readLines().some((l) => l.includes('"path":"/en/catalogue"'))).toBe(true);
     const lines = readLines();
     const page = lines.map((l) => JSON.parse(l)).find((entry) => entry.req?.path === '/en/catalogue');
@@ -101,7 +110,11 @@ describe('a drain behind a balancer (DRAIN_DELAY_MS)', () => {
       expect((await get(agent, `${server.url}/readyz`)).status).toBe(200); // leaves one idle keep-alive socket
       const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
       server.process.kill('SIGTERM');
-      const readyz = () => fetch(`${server.url}/readyz`).then((r) => r.status, (e: Error) => `refused: ${String((e.cause as Error)?.message ?? e)}`);
+      const readyz = () =>
+        fetch(`${server.url}/readyz`).then(
+          (r) => r.status,
+          (e: Error) => `refused: ${String((e.cause as Error)?.message ?? e)}`,
+        );
       await expect.poll(readyz, { timeout: 3000, interval: 20 }).toBe(503);
       const page = await get(agent, `${server.url}/en`);
       expect(page).toMatchObject({ status: 200, connection: 'close', reused: true });

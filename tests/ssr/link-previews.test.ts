@@ -7,7 +7,12 @@ import { startStorefront, type Storefront } from './support';
 
 let shop: Storefront;
 beforeAll(async () => {
-  shop = await startStorefront({ PUBLIC_URL: 'https://shop.example', SHOP_ADDRESS: 'Görogly köçesi, 7', SHOP_LATITUDE: '37.95', SHOP_LONGITUDE: '58.38' });
+  shop = await startStorefront({
+    PUBLIC_URL: 'https://shop.example',
+    SHOP_ADDRESS: 'Görogly köçesi, 7',
+    SHOP_LATITUDE: '37.95',
+    SHOP_LONGITUDE: '58.38',
+  });
 });
 afterAll(() => shop.close());
 
@@ -16,10 +21,12 @@ const page = async (path: string) => (await request(shop.url).get(path).set('Coo
 /** Every <meta property|name=... content=...> of a page, as [key, content] pairs in document order. */
 const metas = (html: string) =>
   [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]] as const);
-const meta = (html: string, key: string) => metas(html).filter(([k]) => k === key).map(([, v]) => v);
+const meta = (html: string, key: string) =>
+  metas(html)
+    .filter(([k]) => k === key)
+    .map(([, v]) => v);
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe('link previews', () => {
   it('a dish page shows the dish: its name, text, photo and the canonical URL in its language', async () => {

@@ -18,7 +18,16 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 function namingEntry(): EntryServer {
   const page = (request: Request): RenderResult => {
     const { pathname } = new URL(request.url);
-    return { type: 'document', status: 200, pipe: (d) => { d.end(`<p>rendered ${pathname}</p>`); return d; }, abort: () => undefined, failed: () => false };
+    return {
+      type: 'document',
+      status: 200,
+      pipe: (d) => {
+        d.end(`<p>rendered ${pathname}</p>`);
+        return d;
+      },
+      abort: () => undefined,
+      failed: () => false,
+    };
   };
   return {
     render: async (request: Request) => page(request),

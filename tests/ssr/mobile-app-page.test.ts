@@ -18,7 +18,9 @@ async function shopWith(env: Record<string, string>) {
 }
 
 const sitemap = (shop: Storefront, links: { appStore?: string }) =>
-  request(express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url, public: { links } } }))).get('/sitemap.xml');
+  request(express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url, public: { links } } }))).get(
+    '/sitemap.xml',
+  );
 
 const linksToAppPage = (html: string) => html.match(/href="[^"]*mobile-application-links"/g) ?? [];
 

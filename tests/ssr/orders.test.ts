@@ -30,7 +30,8 @@ const write = (path: string, cookie?: string) => {
 
 async function placeCustomerOrder(cookie: string, key: string) {
   await write('/back/api/v1/basket', cookie).send({ product_id: 1, quantity: 2 }).expect(200);
-  const res = await write('/back/api/v1/orders', cookie).set('Idempotency-Key', key)
+  const res = await write('/back/api/v1/orders', cookie)
+    .set('Idempotency-Key', key)
     .send({ address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' });
   expect(res.status).toBe(201);
   return res.body.data as { id: number; number: string };
@@ -60,7 +61,7 @@ describe('/orders and /orders/{id}', () => {
     expect(one.text).not.toContain('Magtymguly 12');
   });
 
-  it('lists the customer\'s orders newest first, rendered on the server', async () => {
+  it("lists the customer's orders newest first, rendered on the server", async () => {
     const res = await page('/en/orders', aman.cookie).expect(200);
     const a = res.text.indexOf(`Order ${second.number}`);
     const b = res.text.indexOf(`Order ${first.number}`);
@@ -82,7 +83,9 @@ describe('/orders and /orders/{id}', () => {
     const at = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(res.text)!;
     const utc = new Date(at[1]);
     const local = new Date(utc.getTime() + 5 * 3600_000);
-    expect(at[2]).toBe(`${String(local.getUTCDate()).padStart(2, '0')}.${String(local.getUTCMonth() + 1).padStart(2, '0')}.${local.getUTCFullYear()} ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`);
+    expect(at[2]).toBe(
+      `${String(local.getUTCDate()).padStart(2, '0')}.${String(local.getUTCMonth() + 1).padStart(2, '0')}.${local.getUTCFullYear()} ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`,
+    );
   });
 
   it("answers 404 for another customer's order and for one that does not exist", async () => {
@@ -101,8 +104,23 @@ describe('/orders and /orders/{id}', () => {
 });
 
 describe('checkout idempotency through the storefront', () => {
-  const guestOrder = { items: [{ product_id: 1, quantity: 1 }], name: 'Aýna', phone: '61112233', address: 'Bitarap 3', payment_method: 'card', delivery_time: 'asap' };
-  const orderCount = async () => Number((await shop.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const guestOrder = {
+    items: [{ product_id: 1, quantity: 1 }],
+    name: 'Aýna',
+    phone: '61112233',
+    address: 'Bitarap 3',
+    payment_method: 'card',
+    delivery_time: 'asap',
+  };
+  const orderCount = async () =>
+    Number(
+      (
+        await shop.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('a repeated guest order with the same key returns the first order and makes no second', async () => {
     const before = await orderCount();
@@ -119,7 +137,8 @@ describe('checkout idempotency through the storefront', () => {
     const buyer = await customer('Aýgül');
     const placed = await placeCustomerOrder(buyer.cookie, 'customer-key-1');
     const before = await orderCount();
-    const again = await write('/back/api/v1/orders', buyer.cookie).set('Idempotency-Key', 'customer-key-1')
+    const again = await write('/back/api/v1/orders', buyer.cookie)
+      .set('Idempotency-Key', 'customer-key-1')
       .send({ address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap', note: '' });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(placed.id);
@@ -128,8 +147,13 @@ describe('checkout idempotency through the storefront', () => {
 
   it('the cookie alone from another site cannot place an order', async () => {
     const buyer = await customer('Dowlet');
-    const res = await request(shop.url).post('/back/api/v1/orders').set('Cookie', buyer.cookie).set('Origin', 'https://evil.example')
-      .set('Content-Type', 'application/json').set('Idempotency-Key', 'x-1').send({ payment_method: 'cash', delivery_time: 'asap' });
+    const res = await request(shop.url)
+      .post('/back/api/v1/orders')
+      .set('Cookie', buyer.cookie)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/json')
+      .set('Idempotency-Key', 'x-1')
+      .send({ payment_method: 'cash', delivery_time: 'asap' });
     expect(res.status).toBe(403);
   });
 });

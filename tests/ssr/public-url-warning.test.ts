@@ -13,7 +13,11 @@ afterEach(async () => {
 async function startUpWarnings(env: Record<string, string>) {
   const server = await startServer(env);
   running.push(server);
-  const lines = fs.readFileSync(server.logFile, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+  const lines = fs
+    .readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
   return lines.filter((entry) => entry.level === 40 && String(entry.msg).includes('PUBLIC_URL'));
 }
 

@@ -17,17 +17,59 @@ import { createTestDatabase } from '../helpers/database';
 const ORIGIN = 'https://shop.example';
 
 const TARGETS = [
-  '//evil.example', '///evil.example', '////evil.example/x', '/\\evil.example', '\\\\evil.example', '/\\/evil.example', '\\/evil.example',
-  '%2F%2Fevil.example', '/%2F/evil.example', '/%2f%2fevil.example', '/%5C/evil.example', '/%5c%5cevil.example', '%5C%5Cevil.example',
-  '/%2F%5Cevil.example', '/%252F%252Fevil.example', '/%25252F/evil.example', '/%255C/evil.example',
-  '/\t/evil.example', '/\n/evil.example', '\t//evil.example', '/%09/evil.example', '/%0A/evil.example', '/%0D%0A/evil.example',
-  '/%00/evil.example', '/%0d%0aSet-Cookie:x=1', '/x%0D%0ALocation:%20//evil.example', ' //evil.example', '/%20//evil.example',
-  '/..//evil.example', '/../\\evil.example', '/./..//evil.example', '/a/../..//evil.example', '/%2e%2e//evil.example',
-  '/%2E%2E/%2F/evil.example', '/.%2e//evil.example', '/..%2F/evil.example', '/..%5C/evil.example', '/en/..//evil.example',
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript%3Aalert(1)', '/javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>', 'https://evil.example', 'http:evil.example', 'https:/evil.example',
-  'https://shop.example@evil.example', '//shop.example@evil.example', '/@evil.example', '//evil.example/%2e%2e',
-  '/products/1', '/en/products?x=1',
+  '//evil.example',
+  '///evil.example',
+  '////evil.example/x',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '\\/evil.example',
+  '%2F%2Fevil.example',
+  '/%2F/evil.example',
+  '/%2f%2fevil.example',
+  '/%5C/evil.example',
+  '/%5c%5cevil.example',
+  '%5C%5Cevil.example',
+  '/%2F%5Cevil.example',
+  '/%252F%252Fevil.example',
+  '/%25252F/evil.example',
+  '/%255C/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  '/%09/evil.example',
+  '/%0A/evil.example',
+  '/%0D%0A/evil.example',
+  '/%00/evil.example',
+  '/%0d%0aSet-Cookie:x=1',
+  '/x%0D%0ALocation:%20//evil.example',
+  ' //evil.example',
+  '/%20//evil.example',
+  '/..//evil.example',
+  '/../\\evil.example',
+  '/./..//evil.example',
+  '/a/../..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E/%2F/evil.example',
+  '/.%2e//evil.example',
+  '/..%2F/evil.example',
+  '/..%5C/evil.example',
+  '/en/..//evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'javascript%3Aalert(1)',
+  '/javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example',
+  'http:evil.example',
+  'https:/evil.example',
+  'https://shop.example@evil.example',
+  '//shop.example@evil.example',
+  '/@evil.example',
+  '//evil.example/%2e%2e',
+  '/products/1',
+  '/en/products?x=1',
 ];
 
 /** Bytes a request line can carry: anything outside printable ASCII goes percent-encoded. */
@@ -59,7 +101,12 @@ function locationProblem(location: string): string | null {
   return null;
 }
 
-interface Case { name: string; path: string; headers?: Record<string, string>; status?: number }
+interface Case {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  status?: number;
+}
 
 function cases(): Case[] {
   const all: Case[] = [];
@@ -88,7 +135,16 @@ function redirectingEntry(): EntryServer {
   const result = (request: Request): RenderResult => {
     const to = new URL(request.url).searchParams.get('to');
     if (to !== null) return { type: 'redirect', status: 302, location: to };
-    return { type: 'document', status: 200, pipe: (d) => { d.end('<p>page</p>'); return d; }, abort: () => undefined, failed: () => false };
+    return {
+      type: 'document',
+      status: 200,
+      pipe: (d) => {
+        d.end('<p>page</p>');
+        return d;
+      },
+      abort: () => undefined,
+      failed: () => false,
+    };
   };
   return {
     render: async (request: Request) => result(request),

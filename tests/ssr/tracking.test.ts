@@ -10,14 +10,24 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function placeGuestOrder(key: string) {
-  const res = await request(shop.url).post('/back/api/v1/orders-web').set('Origin', shop.url).set('Idempotency-Key', key)
-    .send({ items: [{ product_id: 1, quantity: 2 }], name: 'Aman', phone: '+99361234567', address: 'Magtymguly 12', payment_method: 'cash', delivery_time: 'asap' });
+  const res = await request(shop.url)
+    .post('/back/api/v1/orders-web')
+    .set('Origin', shop.url)
+    .set('Idempotency-Key', key)
+    .send({
+      items: [{ product_id: 1, quantity: 2 }],
+      name: 'Aman',
+      phone: '+99361234567',
+      address: 'Magtymguly 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+    });
   expect(res.status).toBe(201);
   return res.body.data as { id: number; number: string; tracking_url: string };
 }
 
 describe('/track/{token}', () => {
-  it('renders the guest\'s order in the page\'s language, never indexed', async () => {
+  it("renders the guest's order in the page's language, never indexed", async () => {
     const order = await placeGuestOrder('ssr-track-1');
     expect(order.tracking_url).toMatch(/^\/track\/[\w-]{22,}$/);
     const ru = await request(shop.url).get(order.tracking_url).expect(200);

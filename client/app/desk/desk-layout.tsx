@@ -20,18 +20,31 @@ export function DeskLayout() {
     <main id="main" className="desk">
       {/* signed in, the board sets the title: with the count of new orders */}
       {me.data ? null : <Head title={t('desk.title')} robots="noindex, nofollow" />}
-      {me.isPending ? <><h1>{t('desk.title')}</h1><p>{t('desk.loading')}</p></>
-        : me.isError ? <p role="alert" className="desk-error">{errorText(me.error, t)}</p>
-          : me.data ? (
-            <>
-              <header className="desk-header desk-no-print">
-                <h1>{t('desk.title')}</h1>
-                <span>{me.data.name || me.data.phone} · {t(`desk.roles.${me.data.role}`)}</span>
-                <button type="button" className="desk-link" onClick={() => logout.mutate()}>{t('desk.sign_out')}</button>
-              </header>
-              <DeskOrders />
-            </>
-          ) : <DeskSignIn />}
+      {me.isPending ? (
+        <>
+          <h1>{t('desk.title')}</h1>
+          <p>{t('desk.loading')}</p>
+        </>
+      ) : me.isError ? (
+        <p role="alert" className="desk-error">
+          {errorText(me.error, t)}
+        </p>
+      ) : me.data ? (
+        <>
+          <header className="desk-header desk-no-print">
+            <h1>{t('desk.title')}</h1>
+            <span>
+              {me.data.name || me.data.phone} · {t(`desk.roles.${me.data.role}`)}
+            </span>
+            <button type="button" className="desk-link" onClick={() => logout.mutate()}>
+              {t('desk.sign_out')}
+            </button>
+          </header>
+          <DeskOrders />
+        </>
+      ) : (
+        <DeskSignIn />
+      )}
     </main>
   );
 }

@@ -17,7 +17,9 @@ export default function OrdersPage() {
           <h1>{t('orders.title')}</h1>
           <OrderList />
         </>
-      ) : <SignInPrompt />}
+      ) : (
+        <SignInPrompt />
+      )}
     </main>
   );
 }

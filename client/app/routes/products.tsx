@@ -34,7 +34,9 @@ export default function ProductsPage() {
       {data.data.length ? (
         <ProductGrid products={data.data} eagerCount={4} headingLevel={2} />
       ) : (
-        <p className="empty-state" role="status">{filter.search ? t('search_nothing_found', { term: filter.search }) : t('products_empty')}</p>
+        <p className="empty-state" role="status">
+          {filter.search ? t('search_nothing_found', { term: filter.search }) : t('products_empty')}
+        </p>
       )}
     </main>
   );

@@ -20,20 +20,28 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/ashana');
     // only the configured ones
     expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();
-    expect(within(footer).getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe('https://apps.apple.com/app/ashana');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /App Store/ })
+        .getAttribute('href'),
+    ).toBe('https://apps.apple.com/app/ashana');
     expect(within(footer).queryByRole('link', { name: /Google Play/ })).toBeNull();
 
     const info = within(footer).getByRole('navigation', { name: 'Information' });
-    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/en/about-us', '/en/delivery-and-payment', '/en/contacts', '/en/brands', '/en/mobile-application-links',
-    ]);
+    expect(
+      within(info)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/en/about-us', '/en/delivery-and-payment', '/en/contacts', '/en/brands', '/en/mobile-application-links']);
   });
 
   it('renders without categories when the API offers none', () => {
     renderWithShell(<Footer />, { url: '/tm' });
     expect(screen.queryByRole('navigation', { name: 'Kategoriýalar' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Maglumat' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/tm/about-us', '/tm/delivery-and-payment', '/tm/contacts', '/tm/brands', '/tm/mobile-application-links',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Maglumat' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tm/about-us', '/tm/delivery-and-payment', '/tm/contacts', '/tm/brands', '/tm/mobile-application-links']);
   });
 });

@@ -38,37 +38,71 @@ export function Footer() {
           <nav aria-label={t('shell.categories')}>
             <h2 className="footer__title">{t('shell.categories')}</h2>
             <ul className="footer__list">
-              {categories.map((c) => <li key={c.to}><LocalizedLink to={c.to}>{c.label}</LocalizedLink></li>)}
+              {categories.map((c) => (
+                <li key={c.to}>
+                  <LocalizedLink to={c.to}>{c.label}</LocalizedLink>
+                </li>
+              ))}
             </ul>
           </nav>
         )}
         <nav aria-label={t('shell.information')}>
           <h2 className="footer__title">{t('shell.information')}</h2>
           <ul className="footer__list">
-            {infoPages.map((p) => <li key={p.to}><LocalizedLink to={p.to}>{t(p.key)}</LocalizedLink></li>)}
+            {infoPages.map((p) => (
+              <li key={p.to}>
+                <LocalizedLink to={p.to}>{t(p.key)}</LocalizedLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contacts">
-          <h2 className="footer__title" id="footer-contacts">{t('shell.contacts')}</h2>
+          <h2 className="footer__title" id="footer-contacts">
+            {t('shell.contacts')}
+          </h2>
           <ul className="footer__list footer__contacts">
-            <li><PhoneIcon size={18} /><span className="visually-hidden">{t('shell.phone')}: </span><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>
-            <li><MailIcon size={18} /><span className="visually-hidden">{t('shell.email')}: </span><a href={`mailto:${email}`}>{email}</a></li>
-            <li><ClockIcon size={18} /><span>{t('shell.working_hours')}: {hours.opens}–{hours.closes}</span></li>
+            <li>
+              <PhoneIcon size={18} />
+              <span className="visually-hidden">{t('shell.phone')}: </span>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <span className="visually-hidden">{t('shell.email')}: </span>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+            <li>
+              <ClockIcon size={18} />
+              <span>
+                {t('shell.working_hours')}: {hours.opens}–{hours.closes}
+              </span>
+            </li>
           </ul>
           {socials.length > 0 && (
             <ul className="footer__socials" aria-label={t('shell.social_networks')}>
               {socials.map((s) => (
-                <li key={s.href}><a className="icon-button" href={s.href} aria-label={s.label} {...external}>{s.icon}</a></li>
+                <li key={s.href}>
+                  <a className="icon-button" href={s.href} aria-label={s.label} {...external}>
+                    {s.icon}
+                  </a>
+                </li>
               ))}
             </ul>
           )}
         </section>
         {stores.length > 0 && (
           <section aria-labelledby="footer-apps">
-            <h2 className="footer__title" id="footer-apps">{t('shell.mobile_app')}</h2>
+            <h2 className="footer__title" id="footer-apps">
+              {t('shell.mobile_app')}
+            </h2>
             <ul className="footer__list">
               {stores.map((s) => (
-                <li key={s.href}><a className="button footer__store" href={s.href} {...external}><DownloadIcon size={18} />{s.label}</a></li>
+                <li key={s.href}>
+                  <a className="button footer__store" href={s.href} {...external}>
+                    <DownloadIcon size={18} />
+                    {s.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </section>

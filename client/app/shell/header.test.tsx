@@ -10,7 +10,12 @@ let modals: ModalStore;
 
 function renderHeader(url = '/en', backend: Backend = { pages: testPages, categories: testCategories }) {
   modals = createModalStore();
-  return renderWithShell(<ModalProvider store={modals}><Header /></ModalProvider>, { url, backend });
+  return renderWithShell(
+    <ModalProvider store={modals}>
+      <Header />
+    </ModalProvider>,
+    { url, backend },
+  );
 }
 
 beforeEach(() => {
@@ -33,8 +38,14 @@ describe('Header', () => {
   it('falls back to the locale labels and shows no category row when the API offers nothing', async () => {
     renderHeader('/tm', {});
     const tabs = screen.getByRole('navigation', { name: 'Bölümler' });
-    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Restoran', '/tm'], ['Tagamlaryň taryhy', '/tm/pages/dish-history'], ['Gyzykly', '/tm/pages/interesting'],
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Restoran', '/tm'],
+      ['Tagamlaryň taryhy', '/tm/pages/dish-history'],
+      ['Gyzykly', '/tm/pages/interesting'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'Tagam kategoriýalary' })).toBeNull();
   });
@@ -96,7 +107,11 @@ describe('Header', () => {
   it('opens the catalogue, favourites, basket, sign-in and menu modals', async () => {
     renderHeader();
     const cases: [RegExp, string][] = [
-      [/^Catalogue$/, 'catalogue'], [/^Favourites/, 'favourites'], [/^Basket/, 'basket'], [/^Profile$/, 'auth'], [/^Menu$/, 'mobile-nav'],
+      [/^Catalogue$/, 'catalogue'],
+      [/^Favourites/, 'favourites'],
+      [/^Basket/, 'basket'],
+      [/^Profile$/, 'auth'],
+      [/^Menu$/, 'mobile-nav'],
     ];
     for (const [name, modal] of cases) {
       await userEvent.click(screen.getByRole('button', { name }));

@@ -22,11 +22,17 @@ export function Header() {
           <nav aria-label={t('shell.sections')}>
             <ul className="tabs">
               {tabs.map((tab) => (
-                <li key={tab.to}><LocalizedNavLink to={tab.to} end className="tabs__link">{tab.label}</LocalizedNavLink></li>
+                <li key={tab.to}>
+                  <LocalizedNavLink to={tab.to} end className="tabs__link">
+                    {tab.label}
+                  </LocalizedNavLink>
+                </li>
               ))}
             </ul>
           </nav>
-          <LocalizedNavLink to="/contacts" className="header__contacts">{t('shell.contacts')}</LocalizedNavLink>
+          <LocalizedNavLink to="/contacts" className="header__contacts">
+            {t('shell.contacts')}
+          </LocalizedNavLink>
           <LanguageMenu />
         </div>
       </div>
@@ -34,7 +40,9 @@ export function Header() {
         <button type="button" className="icon-button header__burger" aria-label={t('shell.menu')} onClick={() => open('mobile-nav')}>
           <MenuIcon />
         </button>
-        <LocalizedLink to="/" className="logo">{shopName}</LocalizedLink>
+        <LocalizedLink to="/" className="logo">
+          {shopName}
+        </LocalizedLink>
         <button type="button" className="button button--primary header__catalogue" onClick={() => open('catalogue')}>
           <GridIcon size={20} />
           <span>{t('shell.catalogue')}</span>
@@ -50,7 +58,11 @@ export function Header() {
         <nav className="container header__categories" aria-label={t('shell.dish_categories')}>
           <ul className="chips">
             {categories.map((c) => (
-              <li key={c.to}><LocalizedLink to={c.to} className="chip">{c.label}</LocalizedLink></li>
+              <li key={c.to}>
+                <LocalizedLink to={c.to} className="chip">
+                  {c.label}
+                </LocalizedLink>
+              </li>
             ))}
           </ul>
         </nav>

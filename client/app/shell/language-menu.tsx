@@ -51,22 +51,23 @@ export function LanguageMenu() {
 
   return (
     <div className="language" ref={root}>
-      <button
-        type="button"
-        className="language__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className="language__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         <GlobeIcon size={18} />
-        <span className="visually-hidden">{t('shell.language')}:</span>{' '}
-        <span>{current.toUpperCase()}</span>
+        <span className="visually-hidden">{t('shell.language')}:</span> <span>{current.toUpperCase()}</span>
         <ChevronDownIcon size={16} />
       </button>
       <ul id={listId} className="language__list" hidden={!open}>
         {LANGUAGES.map((locale) => (
           <li key={locale}>
-            <LanguageLink locale={locale} current={locale === current} href={href(locale)} onSwitch={() => { setOpen(false); switchTo(locale); }} />
+            <LanguageLink
+              locale={locale}
+              current={locale === current}
+              href={href(locale)}
+              onSwitch={() => {
+                setOpen(false);
+                switchTo(locale);
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -16,10 +16,22 @@ describe('LoadingBar', () => {
     const router = createMemoryRouter([
       {
         path: '/',
-        element: <><LoadingBar /><Outlet /></>,
+        element: (
+          <>
+            <LoadingBar />
+            <Outlet />
+          </>
+        ),
         children: [
           { index: true, element: <p>home</p> },
-          { path: 'slow', loader: () => new Promise<null>((resolve) => { finish = () => resolve(null); }), element: <p>slow</p> },
+          {
+            path: 'slow',
+            loader: () =>
+              new Promise<null>((resolve) => {
+                finish = () => resolve(null);
+              }),
+            element: <p>slow</p>,
+          },
           { path: 'quick', loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150)), element: <p>quick</p> },
         ],
       },

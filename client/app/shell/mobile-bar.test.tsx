@@ -14,7 +14,12 @@ describe('MobileBar', () => {
     localStorage.setItem('shop.basket.v1', JSON.stringify({ 7: 3 }));
     localStorage.setItem('shop.favourites.v1', JSON.stringify([7, 9]));
     const modals = createModalStore();
-    renderWithShell(<ModalProvider store={modals}><MobileBar /></ModalProvider>, { url: '/en/catalogue', backend: { products: [plov] } });
+    renderWithShell(
+      <ModalProvider store={modals}>
+        <MobileBar />
+      </ModalProvider>,
+      { url: '/en/catalogue', backend: { products: [plov] } },
+    );
     const bar = screen.getByRole('navigation', { name: 'Main sections' });
     expect(within(bar).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
     const catalogue = within(bar).getByRole('link', { name: 'Catalogue' });

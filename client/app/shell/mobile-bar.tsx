@@ -18,19 +18,26 @@ export function MobileBar() {
   return (
     <nav className="mobile-bar" aria-label={t('shell.mobile_navigation')}>
       <LocalizedNavLink to="/" end className="mobile-bar__item">
-        <HomeIcon /><span>{t('shell.home')}</span>
+        <HomeIcon />
+        <span>{t('shell.home')}</span>
       </LocalizedNavLink>
       <LocalizedNavLink to="/catalogue" className="mobile-bar__item">
-        <GridIcon /><span>{t('shell.catalogue')}</span>
+        <GridIcon />
+        <span>{t('shell.catalogue')}</span>
       </LocalizedNavLink>
       <button type="button" className="mobile-bar__item" onClick={() => open('basket')}>
-        <BasketIcon /><span>{t('shell.basket')}</span><CountBadge count={inBasket} />
+        <BasketIcon />
+        <span>{t('shell.basket')}</span>
+        <CountBadge count={inBasket} />
       </button>
       <button type="button" className="mobile-bar__item" onClick={() => open('favourites')}>
-        <HeartIcon /><span>{t('shell.favourites')}</span><CountBadge count={favourites} />
+        <HeartIcon />
+        <span>{t('shell.favourites')}</span>
+        <CountBadge count={favourites} />
       </button>
       <button type="button" className="mobile-bar__item" onClick={openProfile}>
-        {isSignedIn ? <UserCheckIcon /> : <UserIcon />}<span>{t('shell.account')}</span>
+        {isSignedIn ? <UserCheckIcon /> : <UserIcon />}
+        <span>{t('shell.account')}</span>
       </button>
     </nav>
   );

@@ -12,10 +12,15 @@ describe('MobileNav', () => {
   it('has the header links, closes on a link and switches language on the same page', async () => {
     const close = vi.fn();
     const modals = createModalStore();
-    const { router } = renderWithShell(<ModalProvider store={modals}><MobileNav close={close} /></ModalProvider>, {
-      url: '/en/contacts',
-      backend: { pages: testPages, categories: testCategories },
-    });
+    const { router } = renderWithShell(
+      <ModalProvider store={modals}>
+        <MobileNav close={close} />
+      </ModalProvider>,
+      {
+        url: '/en/contacts',
+        backend: { pages: testPages, categories: testCategories },
+      },
+    );
     const sections = screen.getByRole('navigation', { name: 'Sections' });
     expect((await within(sections).findByRole('link', { name: 'Story of dishes' })).getAttribute('href')).toBe('/en/pages/dish-history');
     expect(within(sections).getByRole('link', { name: 'Contacts' }).getAttribute('aria-current')).toBe('page');

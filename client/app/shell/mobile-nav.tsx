@@ -24,17 +24,35 @@ export default function MobileNav({ close }: ModalContentProps) {
     <div className="mobile-nav" onClick={closeOnLink}>
       <nav aria-label={t('shell.sections')}>
         <ul className="mobile-nav__list">
-          {tabs.map((tab) => <li key={tab.to}><LocalizedNavLink to={tab.to} end>{tab.label}</LocalizedNavLink></li>)}
-          <li><LocalizedNavLink to="/catalogue">{t('shell.catalogue')}</LocalizedNavLink></li>
-          <li><LocalizedNavLink to="/contacts">{t('shell.contacts')}</LocalizedNavLink></li>
-          <li><button type="button" className="mobile-nav__button" onClick={() => open('chat')}>{t('shell.chat')}</button></li>
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <LocalizedNavLink to={tab.to} end>
+                {tab.label}
+              </LocalizedNavLink>
+            </li>
+          ))}
+          <li>
+            <LocalizedNavLink to="/catalogue">{t('shell.catalogue')}</LocalizedNavLink>
+          </li>
+          <li>
+            <LocalizedNavLink to="/contacts">{t('shell.contacts')}</LocalizedNavLink>
+          </li>
+          <li>
+            <button type="button" className="mobile-nav__button" onClick={() => open('chat')}>
+              {t('shell.chat')}
+            </button>
+          </li>
         </ul>
       </nav>
       {categories.length > 0 && (
         <nav aria-label={t('shell.categories')}>
           <h3 className="mobile-nav__heading">{t('shell.categories')}</h3>
           <ul className="mobile-nav__list">
-            {categories.map((c) => <li key={c.to}><LocalizedLink to={c.to}>{c.label}</LocalizedLink></li>)}
+            {categories.map((c) => (
+              <li key={c.to}>
+                <LocalizedLink to={c.to}>{c.label}</LocalizedLink>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
@@ -42,7 +60,15 @@ export default function MobileNav({ close }: ModalContentProps) {
       <ul className="mobile-nav__languages">
         {LANGUAGES.map((l) => (
           <li key={l}>
-            <LanguageLink locale={l} current={l === locale} href={href(l)} onSwitch={() => { close(); switchTo(l); }} />
+            <LanguageLink
+              locale={l}
+              current={l === locale}
+              href={href(l)}
+              onSwitch={() => {
+                close();
+                switchTo(l);
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -5,10 +5,11 @@ import { I18nProvider } from '../../i18n';
 import en from '../../../locales/en.json';
 import { ScrollToTop } from './scroll-to-top';
 
-const scrollTo = (y: number) => act(() => {
-  window.scrollY = y;
-  fireEvent.scroll(window);
-});
+const scrollTo = (y: number) =>
+  act(() => {
+    window.scrollY = y;
+    fireEvent.scroll(window);
+  });
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,11 @@ afterEach(() => {
 
 describe('ScrollToTop', () => {
   it('appears only after more than 100 px and scrolls back to the top', () => {
-    render(<I18nProvider locale="en" dict={en}><ScrollToTop /></I18nProvider>);
+    render(
+      <I18nProvider locale="en" dict={en}>
+        <ScrollToTop />
+      </I18nProvider>,
+    );
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollTo(100);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();

@@ -33,7 +33,9 @@ export function SearchBox() {
         navigate(search ? `${action}?${new URLSearchParams({ search })}` : action);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">{t('search')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search')}
+      </label>
       <input
         id={id}
         className="search__input"

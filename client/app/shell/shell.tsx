@@ -18,7 +18,9 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <ModalProvider>
       <IconSprite />
-      <a className="skip-link" href="#main">{t('shell.skip_to_content')}</a>
+      <a className="skip-link" href="#main">
+        {t('shell.skip_to_content')}
+      </a>
       <LoadingBar />
       <Header />
       {children}

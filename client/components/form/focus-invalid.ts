@@ -6,7 +6,9 @@
 export function focusFirstInvalid(form: HTMLElement | null): boolean {
   const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!marked) return false;
-  const target = marked.matches('input, select, textarea, button') ? marked : marked.querySelector<HTMLElement>('input, select, textarea, button') ?? marked;
+  const target = marked.matches('input, select, textarea, button')
+    ? marked
+    : (marked.querySelector<HTMLElement>('input, select, textarea, button') ?? marked);
   target.focus({ preventScroll: true });
   target.scrollIntoView?.({ block: 'center' });
   return true;

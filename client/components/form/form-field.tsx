@@ -34,7 +34,11 @@ export function FormField({ label, invalid, error, hint, multiline, className, .
       ) : (
         <input id={id} className={cls} aria-invalid={bad || undefined} {...described} {...input} />
       )}
-      {note ? <div id={`${id}-hint`} className="form-field__hint">{note}</div> : null}
+      {note ? (
+        <div id={`${id}-hint`} className="form-field__hint">
+          {note}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -13,10 +13,14 @@ function Stacked() {
   const [product, setProduct] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setPanel(true)}>Show panel</button>
+      <button type="button" onClick={() => setPanel(true)}>
+        Show panel
+      </button>
       {panel && (
         <ModalFrame title="Basket" variant="panel" onClose={() => setPanel(false)}>
-          <button type="button" onClick={() => setProduct(true)}>Plov</button>
+          <button type="button" onClick={() => setProduct(true)}>
+            Plov
+          </button>
         </ModalFrame>
       )}
       {product && (
@@ -32,7 +36,11 @@ afterEach(cleanup);
 
 describe('ModalFrame stacked', () => {
   it('lets only the top frame answer Escape and Tab, and unlocks the page after the last one', async () => {
-    render(<I18nProvider locale="en" dict={en}><Stacked /></I18nProvider>);
+    render(
+      <I18nProvider locale="en" dict={en}>
+        <Stacked />
+      </I18nProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show panel' }));
     const plov = screen.getByRole('button', { name: 'Plov' });
     await userEvent.click(plov);

@@ -31,7 +31,8 @@ export function ModalFrame({ title, onClose, variant = 'dialog', className, chil
   useEffect(() => {
     const el = panel.current!;
     // taken after the previous modal (if any) has gone, so focus returns to the original opener
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const unlock = lockBodyScroll();
     const pop = pushFrame(el);
     if (!el.contains(document.activeElement)) el.focus({ preventScroll: true });
@@ -63,16 +64,11 @@ export function ModalFrame({ title, onClose, variant = 'dialog', className, chil
   return (
     <div className={`modal modal--${variant}${className ? ` ${className}` : ''}`}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panel}
-        className="modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={panel} className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__head">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <button type="button" className="icon-button" aria-label={t('shell.close')} onClick={onClose}>
             <CloseIcon />
           </button>

@@ -4,14 +4,27 @@ import { productSchema, restaurantSchema } from './schema';
 import { serializeJsonLd } from './json-ld';
 
 const shop = {
-  publicUrl: 'https://shop.example', shopName: 'Shop', phone: '+99312000000', email: 'a@b.tm', hours: { opens: '10:00', closes: '22:00' },
-  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 }, image: '/images/shop.png',
+  publicUrl: 'https://shop.example',
+  shopName: 'Shop',
+  phone: '+99312000000',
+  email: 'a@b.tm',
+  hours: { opens: '10:00', closes: '22:00' },
+  address: { street: 'Magtymguly şaýoly', city: 'Aşgabat', country: 'TM', latitude: 37.9601, longitude: 58.3261 },
+  image: '/images/shop.png',
 };
 const product: Product = {
-  id: 7, category_id: 2, price: '45', image: '/images/menu/palow.svg', amount: 350,
+  id: 7,
+  category_id: 2,
+  price: '45',
+  image: '/images/menu/palow.svg',
+  amount: 350,
   unit: { id: 1, name: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' },
-  name_tm: 'Palow', name_ru: 'Плов', name_en: 'Plov </script><script>alert(1)</script>',
-  description_tm: '', description_ru: 'Традиционный', description_en: '',
+  name_tm: 'Palow',
+  name_ru: 'Плов',
+  name_en: 'Plov </script><script>alert(1)</script>',
+  description_tm: '',
+  description_ru: 'Традиционный',
+  description_en: '',
 };
 const category: Category = { id: 2, image: '/c.svg', name_tm: 'Milli', name_ru: 'Национальные', name_en: 'National', products: [product] };
 
@@ -22,7 +35,9 @@ describe('schema.org JSON-LD', () => {
     const section = data.hasMenu.hasMenuSection[0];
     expect(section).toMatchObject({ '@type': 'MenuSection', name: 'Национальные', url: 'https://shop.example/products?category=2' });
     expect(section.hasMenuItem[0]).toMatchObject({
-      '@type': 'MenuItem', name: 'Плов', image: 'https://shop.example/images/menu/palow.svg',
+      '@type': 'MenuItem',
+      name: 'Плов',
+      image: 'https://shop.example/images/menu/palow.svg',
       offers: { '@type': 'Offer', price: '45.00', priceCurrency: 'TMT', url: 'https://shop.example/products/7' },
     });
   });

@@ -1,6 +1,11 @@
 // Spec §5, my data: name and phone must be non-empty; email always counts as valid;
 // the phone cannot be edited; the surname is sent but not required.
-export interface ProfileValues { name: string; surname: string; email: string; phone: string }
+export interface ProfileValues {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+}
 
 export const profileInvalidFields = (v: ProfileValues) => ({
   name: !v.name.trim(),

@@ -19,7 +19,11 @@ describe('address rules (spec §5)', () => {
     expect(canSaveAddress(emptyAddress, false)).toBe(false);
   });
   it('turns an address into form values and coordinates into strings', () => {
-    expect(valuesOf({ id: 3, ...emptyAddress, address: 'A', latitude: '37.9' })).toEqual({ ...emptyAddress, address: 'A', latitude: '37.9' });
+    expect(valuesOf({ id: 3, ...emptyAddress, address: 'A', latitude: '37.9' })).toEqual({
+      ...emptyAddress,
+      address: 'A',
+      latitude: '37.9',
+    });
     expect(coordinate(37.93)).toBe('37.930000');
   });
 });

@@ -9,7 +9,13 @@ export type AddressValues = Omit<Address, 'id'>;
 export type AddressField = keyof AddressValues;
 
 export const emptyAddress: AddressValues = {
-  address: '', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '',
+  address: '',
+  apartment: '',
+  entrance: '',
+  floor: '',
+  comment: '',
+  latitude: '',
+  longitude: '',
 };
 
 export const addressInvalid = (v: AddressValues) => invalidFields(v, AddressFields).has('address');

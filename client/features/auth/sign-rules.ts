@@ -1,7 +1,12 @@
 // Spec §5, the register and login tabs, as pure rules the form and its tests share.
 import { isCompletePhone } from '../../components/form/phone';
 
-export interface RegisterValues { name: string; surname: string; phone: string; email: string }
+export interface RegisterValues {
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+}
 export type RegisterField = keyof RegisterValues;
 
 export const emptyRegister: RegisterValues = { name: '', surname: '', phone: '', email: '' };

@@ -10,9 +10,11 @@ describe('/products query -> filter', () => {
 
   // the API refuses ids beyond 2^31 - 1 (a 422 there was a 500 page here)
   it.each(['category=9007199254740993', 'category=2147483648', 'category=1e3', 'category=01', 'category=-1', 'category=', 'category[a]=1'])(
-    'ignores %s', (search) => {
+    'ignores %s',
+    (search) => {
       expect(filter(search)).toEqual({});
-    });
+    },
+  );
 
   it('takes the first of repeated values and cuts a long term to 100 characters', () => {
     expect(filter('category=2&category=3&search=a&search=b')).toEqual({ category: 2, search: 'a' });

@@ -40,14 +40,31 @@ describe('checkout rules', () => {
 
   it('builds the guest body with items, contact (phone without +993) and address fields', () => {
     expect(orderBody({ ...guest, note: ' ring ' }, false, items)).toEqual({
-      payment_method: 'cash', delivery_time: 'asap', note: 'ring', items, name: 'Aman', phone: '61234567', ...guest.address,
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      note: 'ring',
+      items,
+      name: 'Aman',
+      phone: '61234567',
+      ...guest.address,
     });
   });
 
   it('builds the customer body with the saved address, the slot and the bonus', () => {
-    const v = { ...initialCheckout, addressId: 4, when: 'at' as const, slot: '2026-11-22T05:00:00.000Z', payment: 'card' as const, bonus: '2.5' };
+    const v = {
+      ...initialCheckout,
+      addressId: 4,
+      when: 'at' as const,
+      slot: '2026-11-22T05:00:00.000Z',
+      payment: 'card' as const,
+      bonus: '2.5',
+    };
     expect(orderBody(v, true, items)).toEqual({
-      payment_method: 'card', delivery_time: '2026-11-22T05:00:00.000Z', note: '', address_id: 4, bonus: '2.50',
+      payment_method: 'card',
+      delivery_time: '2026-11-22T05:00:00.000Z',
+      note: '',
+      address_id: 4,
+      bonus: '2.50',
     });
     expect(orderBody({ ...v, bonus: '' }, true, items)).not.toHaveProperty('bonus');
   });

@@ -27,7 +27,16 @@ export interface CheckoutValues {
 }
 
 export const initialCheckout: CheckoutValues = {
-  name: '', phone: '', address: emptyAddress, addressId: null, when: 'asap', slot: '', payment: 'cash', note: '', bonus: '', changeFrom: '',
+  name: '',
+  phone: '',
+  address: emptyAddress,
+  addressId: null,
+  when: 'asap',
+  slot: '',
+  payment: 'cash',
+  note: '',
+  bonus: '',
+  changeFrom: '',
 };
 
 export type CheckoutProblem = 'name' | 'phone' | 'address' | 'slot' | 'bonus' | 'change_from';
@@ -50,7 +59,12 @@ export function changeFromInvalid(v: Pick<CheckoutValues, 'changeFrom' | 'paymen
 }
 
 /** `total` (minor units, after delivery and bonus) is what a "change from" note must cover. */
-export function checkoutProblems(v: CheckoutValues, customer: { balance: number } | null, subtotal: number, total = subtotal): Set<CheckoutProblem> {
+export function checkoutProblems(
+  v: CheckoutValues,
+  customer: { balance: number } | null,
+  subtotal: number,
+  total = subtotal,
+): Set<CheckoutProblem> {
   const problems = new Set<CheckoutProblem>();
   if (customer) {
     if (v.addressId === null) problems.add('address');
@@ -69,7 +83,9 @@ export function checkoutProblems(v: CheckoutValues, customer: { balance: number 
 export function orderBody(v: CheckoutValues, customer: boolean, items: { product_id: number; quantity: number }[]): OrderBody {
   const changeFrom = v.payment === 'cash' ? parseMoney(v.changeFrom) : null;
   const common = {
-    payment_method: v.payment, delivery_time: v.when === 'asap' ? 'asap' : v.slot, note: v.note.trim(),
+    payment_method: v.payment,
+    delivery_time: v.when === 'asap' ? 'asap' : v.slot,
+    note: v.note.trim(),
     ...(changeFrom ? { change_from: formatMoney(changeFrom) } : {}),
   };
   if (customer) {

@@ -4,7 +4,11 @@ import { earliestDelivery, startOfDay, withinHours, type Hours } from '../../../
 
 const STEP_MINUTES = 30;
 
-export interface Slot { value: string; day: 'today' | 'tomorrow'; time: string }
+export interface Slot {
+  value: string;
+  day: 'today' | 'tomorrow';
+  time: string;
+}
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -12,7 +16,10 @@ export function deliverySlots(now: Date, hours: Hours): Slot[] {
   const midnight = startOfDay(now.getTime());
   const earliest = earliestDelivery(now);
   const slots: Slot[] = [];
-  for (const [offset, day] of [[0, 'today'], [1, 'tomorrow']] as const) {
+  for (const [offset, day] of [
+    [0, 'today'],
+    [1, 'tomorrow'],
+  ] as const) {
     for (let minute = 0; minute < 1440; minute += STEP_MINUTES) {
       const at = midnight + offset * 86_400_000 + minute * 60_000;
       if (at >= earliest && withinHours(minute, hours)) slots.push({ value: new Date(at).toISOString(), day, time: hhmm(minute) });

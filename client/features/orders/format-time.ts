@@ -3,7 +3,13 @@ import { minuteOfDay, SHOP_TIME_ZONE } from '../../../shared/hours';
 // Times are stored in UTC and shown in Ashgabat (design §3). Digits only, in one fixed shape,
 // so the server's and the browser's ICU data cannot render different text for hydration.
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** "2026-11-21T05:00:00Z" -> "21.11.2026 10:00" */

@@ -6,7 +6,18 @@ describe('?product_id= handling', () => {
     const id = (search: string) => productIdFrom(new URLSearchParams(search));
     expect(id('product_id=12')).toBe(12);
     expect(id('a=1&product_id=3')).toBe(3);
-    for (const bad of ['', 'product_id=', 'product_id=0', 'product_id=-1', 'product_id=1.5', 'product_id=abc', 'product_id=01', 'product_id=99999999999', 'product_id=2147483648', 'product_id=9007199254740993']) {
+    for (const bad of [
+      '',
+      'product_id=',
+      'product_id=0',
+      'product_id=-1',
+      'product_id=1.5',
+      'product_id=abc',
+      'product_id=01',
+      'product_id=99999999999',
+      'product_id=2147483648',
+      'product_id=9007199254740993',
+    ]) {
       expect(id(bad)).toBeNull();
     }
   });

@@ -27,7 +27,9 @@ describe('promo pop-up timing', () => {
   });
 
   it('never appears without data, or with empty data', () => {
-    const { result, rerender } = renderHook(({ data }) => usePromo(data), { initialProps: { data: null as PopupSlider | null | undefined } });
+    const { result, rerender } = renderHook(({ data }) => usePromo(data), {
+      initialProps: { data: null as PopupSlider | null | undefined },
+    });
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.visible).toBe(false);
     rerender({ data: undefined });

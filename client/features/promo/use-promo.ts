@@ -18,7 +18,10 @@ const browserEnv: PromoEnv = { now: () => Date.now(), editing: () => isEditing(d
  * there, then only at a quiet moment (no field focused, no keystroke for PROMO_QUIET_MS) while
  * nothing `blocked` it; never again for a promo the shopper closed (a different promo shows again).
  */
-export function usePromo(popup: PopupSlider | null | undefined, { blocked = false, env = browserEnv }: { blocked?: boolean; env?: PromoEnv } = {}) {
+export function usePromo(
+  popup: PopupSlider | null | undefined,
+  { blocked = false, env = browserEnv }: { blocked?: boolean; env?: PromoEnv } = {},
+) {
   const closedKey = useLocalStore(closedPromo);
   const key = hasPromo(popup) ? promoKey(popup) : null;
   const [dueKey, setDueKey] = useState<string | null>(null);

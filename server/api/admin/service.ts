@@ -34,13 +34,18 @@ export function createAdminService(deps: BackendDeps) {
 
   return {
     async list(q: Infer<typeof AdminOrderQuery>, locale: Locale) {
-      const { rows, total } = await orderPage(db, {
-        status: q.status,
-        // the desk types local numbers: "+99365…" and "65…" find the same orders
-        phoneContains: q.phone?.replace(/^\+993/, ''),
-        createdFrom: q.from && dayStart(q.from),
-        createdBefore: q.to && nextDayStart(q.to),
-      }, q.page, q.limit);
+      const { rows, total } = await orderPage(
+        db,
+        {
+          status: q.status,
+          // the desk types local numbers: "+99365…" and "65…" find the same orders
+          phoneContains: q.phone?.replace(/^\+993/, ''),
+          createdFrom: q.from && dayStart(q.from),
+          createdBefore: q.to && nextDayStart(q.to),
+        },
+        q.page,
+        q.limit,
+      );
       return { orders: await present(rows, locale), total };
     },
 

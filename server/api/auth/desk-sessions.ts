@@ -6,23 +6,23 @@ import { hashToken, newSessionToken } from './secrets';
 const IDLE_MS = DESK_IDLE_HOURS * 60 * 60 * 1000;
 
 /** What a token is to the desk: a live staff session, a shopper's (refused with 403), or nothing (401). */
-export type DeskSessionLookup =
-  | { kind: 'staff'; userId: number; sessionId: number; role: StaffRole }
-  | { kind: 'shopper' }
-  | undefined;
+export type DeskSessionLookup = { kind: 'staff'; userId: number; sessionId: number; role: StaffRole } | { kind: 'shopper' } | undefined;
 
 /** A desk session is a session row marked with the role; it lives 12 h past its last use. */
 export async function createDeskSession(db: Kysely<Schema>, userId: number, role: StaffRole, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('sessions').values({
-    token_hash: hashToken(token),
-    user_id: userId,
-    expires_at: new Date(now.getTime() + IDLE_MS).toISOString(),
-    revoked_at: null,
-    created_at: now.toISOString(),
-    staff_role: role,
-    last_seen_at: now.toISOString(),
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + IDLE_MS).toISOString(),
+      revoked_at: null,
+      created_at: now.toISOString(),
+      staff_role: role,
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
   return token;
 }
 
@@ -32,7 +32,9 @@ export async function createDeskSession(db: Kysely<Schema>, userId: number, role
  */
 export async function useDeskSession(db: Kysely<Schema>, token: string, now: Date): Promise<DeskSessionLookup> {
   const nowIso = now.toISOString();
-  const row = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.staff_role as session_role', 'users.staff_role as role'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
@@ -42,15 +44,23 @@ export async function useDeskSession(db: Kysely<Schema>, token: string, now: Dat
   if (row.session_role === null) return { kind: 'shopper' };
   if (row.role === null) return undefined;
   // guarded on expiry: a call racing the 12 h mark cannot bring an ended session back
-  const slid = await db.updateTable('sessions')
+  const slid = await db
+    .updateTable('sessions')
     .set({ last_seen_at: nowIso, expires_at: new Date(now.getTime() + IDLE_MS).toISOString() })
-    .where('id', '=', row.id).where('expires_at', '>', nowIso).executeTakeFirst();
+    .where('id', '=', row.id)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
   if (Number(slid.numUpdatedRows) !== 1) return undefined;
   return { kind: 'staff', userId: row.user_id, sessionId: row.id, role: row.role };
 }
 
 /** Ends every desk session of a user (removed from staff, or their role changed). */
 export async function revokeDeskSessions(db: Kysely<Schema>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId).where('staff_role', 'is not', null).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('staff_role', 'is not', null)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -20,7 +20,12 @@ export const limits = {
   phoneDaily: (phone: string): Limit => ({ key: `sms:phone:24h:${phone}`, max: 10, windowSeconds: DAY_SECONDS }),
   clientHourly: (ip: string): Limit => ({ key: `sms:ip:1h:${ip}`, max: 10, windowSeconds: 3600 }),
   /** wrong sign-in codes per phone, across all its codes */
-  phoneGuesses: (phone: string): Limit => ({ key: `otp:phone:24h:${phone}`, max: 10, windowSeconds: DAY_SECONDS, code: 'too_many_code_attempts' }),
+  phoneGuesses: (phone: string): Limit => ({
+    key: `otp:phone:24h:${phone}`,
+    max: 10,
+    windowSeconds: DAY_SECONDS,
+    code: 'too_many_code_attempts',
+  }),
 };
 
 /**
@@ -32,16 +37,23 @@ export async function hit(db: Kysely<Schema>, limit: Limit, now: Date): Promise<
   const nowIso = now.toISOString();
   const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const stale = sql<boolean>`rate_limits.window_start <= ${cutoff}`;
-  const row = await db.insertInto('rate_limits')
+  const row = await db
+    .insertInto('rate_limits')
     .values({ key: limit.key, window_start: nowIso, count: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      count: sql`case when ${stale} then 1 else rate_limits.count + 1 end`,
-      window_start: sql`case when ${stale} then ${nowIso} else rate_limits.window_start end`,
-    }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when ${stale} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${stale} then ${nowIso} else rate_limits.window_start end`,
+      }),
+    )
     .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
   // a window just opened: the moment to drop windows that ended long ago, so the table stays small
-  if (row.count === 1) await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - STALE_MS).toISOString()).execute();
+  if (row.count === 1)
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now.getTime() - STALE_MS).toISOString())
+      .execute();
   if (row.count > limit.max) throw overLimit(limit, row.window_start, now);
 }
 
@@ -54,7 +66,8 @@ export async function check(db: Kysely<Schema>, limit: Limit, now: Date): Promis
 
 /** Gives a hit back (the SMS could not be sent, the code was right), so it does not spend the allowance. */
 export async function release(db: Kysely<Schema>, limit: Limit): Promise<void> {
-  await db.updateTable('rate_limits')
+  await db
+    .updateTable('rate_limits')
     .set({ count: sql`case when count > 0 then count - 1 else 0 end` })
     .where('key', '=', limit.key)
     .execute();

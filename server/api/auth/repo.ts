@@ -16,43 +16,81 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export interface NewUser { name: string; surname: string; email: string; phone: string }
+export interface NewUser {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+}
 
 /** Creates the user, or refreshes the details of a registration whose phone was never confirmed. */
 export async function upsertUnverifiedUser(db: Db, user: NewUser, now: Date): Promise<number | null> {
-  const row = await db.insertInto('users')
+  const row = await db
+    .insertInto('users')
     // the four columns by name: whatever else the caller's object carries never reaches the INSERT
-    .values({ name: user.name, surname: user.surname, email: user.email, phone: user.phone, bonus_amount: 0, phone_verified_at: null, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('phone')
-      .doUpdateSet({ name: user.name, surname: user.surname, email: user.email })
-      .where('users.phone_verified_at', 'is', null))
+    .values({
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      phone: user.phone,
+      bonus_amount: 0,
+      phone_verified_at: null,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .doUpdateSet({ name: user.name, surname: user.surname, email: user.email })
+        .where('users.phone_verified_at', 'is', null),
+    )
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** A new code voids every earlier unused one for the phone. */
-export async function storeCode(db: Db, phone: string, codeHash: string, purpose: CodeRow['purpose'], now: Date, ttlSeconds: number): Promise<void> {
+export async function storeCode(
+  db: Db,
+  phone: string,
+  codeHash: string,
+  purpose: CodeRow['purpose'],
+  now: Date,
+  ttlSeconds: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sign_in_codes').set({ used_at: now.toISOString() })
-      .where('phone', '=', phone).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('sign_in_codes')
+      .set({ used_at: now.toISOString() })
+      .where('phone', '=', phone)
+      .where('used_at', 'is', null)
+      .execute();
     // codes are worthless after 5 minutes; a day's worth is kept for support questions
-    await trx.deleteFrom('sign_in_codes').where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
-    await trx.insertInto('sign_in_codes').values({
-      phone,
-      code_hash: codeHash,
-      purpose,
-      expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
-      attempts: 0,
-      used_at: null,
-      created_at: now.toISOString(),
-    }).execute();
+    await trx
+      .deleteFrom('sign_in_codes')
+      .where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString())
+      .execute();
+    await trx
+      .insertInto('sign_in_codes')
+      .values({
+        phone,
+        code_hash: codeHash,
+        purpose,
+        expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+        attempts: 0,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
   });
 }
 
 export async function voidCodes(db: Db, phone: string, now: Date): Promise<void> {
-  await db.updateTable('sign_in_codes').set({ used_at: now.toISOString() })
-    .where('phone', '=', phone).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('sign_in_codes')
+    .set({ used_at: now.toISOString() })
+    .where('phone', '=', phone)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -61,25 +99,41 @@ export async function voidCodes(db: Db, phone: string, now: Date): Promise<void>
  */
 export async function takeAttempt(db: Db, phone: string, now: Date): Promise<CodeRow | undefined> {
   const nowIso = now.toISOString();
-  const live = await db.selectFrom('sign_in_codes').select('id')
-    .where('phone', '=', phone).where('used_at', 'is', null).where('expires_at', '>', nowIso)
-    .orderBy('id', 'desc').executeTakeFirst();
+  const live = await db
+    .selectFrom('sign_in_codes')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!live) return undefined;
-  return db.updateTable('sign_in_codes')
+  return db
+    .updateTable('sign_in_codes')
     .set({ attempts: sql`attempts + 1` })
-    .where('id', '=', live.id).where('used_at', 'is', null).where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .where('id', '=', live.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .returningAll()
     .executeTakeFirst();
 }
 
 /** Marks the code used; false when a parallel request used it first. */
 export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
-  const res = await db.updateTable('sign_in_codes').set({ used_at: now.toISOString() })
-    .where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('sign_in_codes')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function markPhoneVerified(db: Db, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ phone_verified_at: now.toISOString() })
-    .where('id', '=', userId).where('phone_verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ phone_verified_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('phone_verified_at', 'is', null)
+    .execute();
 }

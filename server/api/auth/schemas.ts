@@ -15,10 +15,6 @@ export type RegisterInput = Infer<typeof RegisterBody>;
 export const LoginBody = type({ phone: Phone });
 
 // The spec sends the code as a number, which drops a leading zero: put it back.
-const Otp = coerce(
-  pattern(string(), /^\d{5}$/),
-  max(min(integer(), 0), 99999),
-  (n) => String(n).padStart(5, '0'),
-);
+const Otp = coerce(pattern(string(), /^\d{5}$/), max(min(integer(), 0), 99999), (n) => String(n).padStart(5, '0'));
 
 export const VerifyBody = type({ phone: Phone, otp: Otp });

@@ -34,7 +34,8 @@ export function codePepper(db: Kysely<Schema>): Promise<Buffer> {
 }
 
 async function loadPepper(db: Kysely<Schema>): Promise<Buffer> {
-  await db.insertInto('server_secrets')
+  await db
+    .insertInto('server_secrets')
     .values({ name: 'sign_in_code_pepper', value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();

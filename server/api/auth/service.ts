@@ -15,7 +15,10 @@ import type { RegisterInput } from './schemas';
 
 const CODE_TTL_SECONDS = 5 * 60;
 
-export interface Caller { ip: string; locale: Locale }
+export interface Caller {
+  ip: string;
+  locale: Locale;
+}
 
 export function createAuthService(deps: BackendDeps) {
   const { db } = deps.database;
@@ -49,8 +52,12 @@ export function createAuthService(deps: BackendDeps) {
     await hit(db, limits.phoneDaily(phone), deps.now());
   }
 
-  const sendLimits = (phone: string, caller: Caller): Limit[] =>
-    [limits.clientHourly(caller.ip), limits.phoneCooldown(phone), limits.phoneTenMinutes(phone), limits.phoneDaily(phone)];
+  const sendLimits = (phone: string, caller: Caller): Limit[] => [
+    limits.clientHourly(caller.ip),
+    limits.phoneCooldown(phone),
+    limits.phoneTenMinutes(phone),
+    limits.phoneDaily(phone),
+  ];
 
   return {
     async register(input: RegisterInput, caller: Caller): Promise<{ id: number }> {

@@ -15,19 +15,24 @@ export interface SessionUser {
 
 export async function createSession(db: Kysely<Schema>, userId: number, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db.insertInto('sessions').values({
-    token_hash: hashToken(token),
-    user_id: userId,
-    expires_at: new Date(now.getTime() + TTL).toISOString(),
-    revoked_at: null,
-    created_at: now.toISOString(),
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + TTL).toISOString(),
+      revoked_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
   return token;
 }
 
 /** Looks the token up; a live session slides to 30 days from now, at most once a day. */
 export async function useSession(db: Kysely<Schema>, token: string, now: Date): Promise<SessionUser | undefined> {
-  const row = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at'])
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
@@ -37,13 +42,20 @@ export async function useSession(db: Kysely<Schema>, token: string, now: Date): 
   if (!row) return undefined;
   const extended = Date.parse(row.expires_at) < now.getTime() + TTL - DAY;
   if (extended) {
-    await db.updateTable('sessions').set({ expires_at: new Date(now.getTime() + TTL).toISOString() })
-      .where('id', '=', row.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(now.getTime() + TTL).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { userId: row.user_id, sessionId: row.id, extended };
 }
 
 export async function revokeSession(db: Kysely<Schema>, sessionId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now.toISOString() })
-    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

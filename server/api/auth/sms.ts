@@ -21,7 +21,11 @@ export function createSmsSender(config: Pick<Config, 'sms'>, logger: Logger, now
   const breaker = createCircuitBreaker({
     ...BREAKER,
     now,
-    onOpen: () => logger.error({ failures: BREAKER.failuresToOpen, openMs: BREAKER.openMs }, 'SMS gateway keeps failing: sign-in codes fail fast for a while'),
+    onOpen: () =>
+      logger.error(
+        { failures: BREAKER.failuresToOpen, openMs: BREAKER.openMs },
+        'SMS gateway keeps failing: sign-in codes fail fast for a while',
+      ),
   });
   const gateway = httpSender(new URL(gatewayUrl), token, timeoutMs, logger);
   return {
@@ -29,7 +33,8 @@ export function createSmsSender(config: Pick<Config, 'sms'>, logger: Logger, now
       try {
         await breaker.run(() => gateway.send(phone, text));
       } catch (err) {
-        if (err instanceof CircuitOpenError) throw new AppError(503, 'sms_unavailable', undefined, { seconds: Math.ceil(err.retryAfterMs / 1000) });
+        if (err instanceof CircuitOpenError)
+          throw new AppError(503, 'sms_unavailable', undefined, { seconds: Math.ceil(err.retryAfterMs / 1000) });
         throw err;
       }
     },
@@ -82,19 +87,25 @@ function httpSender(url: URL, token: string | undefined, timeoutMs: number, logg
 function postJson(url: URL, token: string | undefined, body: string, timeoutMs: number): Promise<number> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
       },
-      signal: AbortSignal.timeout(timeoutMs),
-    }, (res) => {
-      res.resume(); // the answer's body is not needed
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('close', () => { if (!res.complete) reject(new Error('answer cut short')); });
-    });
+      (res) => {
+        res.resume(); // the answer's body is not needed
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('close', () => {
+          if (!res.complete) reject(new Error('answer cut short'));
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

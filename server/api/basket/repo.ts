@@ -20,7 +20,8 @@ export async function setQuantity(db: Db, userId: number, productId: number, qua
     await db.deleteFrom('basket_lines').where('user_id', '=', userId).where('product_id', '=', productId).execute();
     return;
   }
-  await db.insertInto('basket_lines')
+  await db
+    .insertInto('basket_lines')
     .values({ user_id: userId, product_id: productId, quantity, updated_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ quantity, updated_at: now.toISOString() }))
     .execute();
@@ -28,12 +29,15 @@ export async function setQuantity(db: Db, userId: number, productId: number, qua
 
 /** Adds to a line (creating it), never above MAX_QUANTITY. */
 export async function addQuantity(db: Db, userId: number, productId: number, quantity: number, now: Date): Promise<void> {
-  await db.insertInto('basket_lines')
+  await db
+    .insertInto('basket_lines')
     .values({ user_id: userId, product_id: productId, quantity: Math.min(quantity, MAX_QUANTITY), updated_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({
-      quantity: sql`case when basket_lines.quantity + ${quantity} > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_lines.quantity + ${quantity} end`,
-      updated_at: now.toISOString(),
-    }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        quantity: sql`case when basket_lines.quantity + ${quantity} > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_lines.quantity + ${quantity} end`,
+        updated_at: now.toISOString(),
+      }),
+    )
     .execute();
 }
 
@@ -44,11 +48,15 @@ export async function addQuantity(db: Db, userId: number, productId: number, qua
  */
 export async function recordMerge(db: Db, userId: number, payloadHash: string, now: Date, windowMs: number): Promise<boolean> {
   const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.insertInto('basket_merges')
+  const row = await db
+    .insertInto('basket_merges')
     .values({ user_id: userId, payload_hash: payloadHash, merged_at: now.toISOString() })
-    .onConflict((oc) => oc.column('user_id')
-      .doUpdateSet({ payload_hash: payloadHash, merged_at: now.toISOString() })
-      .where((eb) => eb.or([eb('basket_merges.payload_hash', '<>', payloadHash), eb('basket_merges.merged_at', '<=', cutoff)])))
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ payload_hash: payloadHash, merged_at: now.toISOString() })
+        .where((eb) => eb.or([eb('basket_merges.payload_hash', '<>', payloadHash), eb('basket_merges.merged_at', '<=', cutoff)])),
+    )
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;

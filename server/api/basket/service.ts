@@ -16,7 +16,11 @@ export function createBasketService(deps: BackendDeps) {
 
   async function read(userId: number, locale: Locale): Promise<BasketLine[]> {
     const lines = await repo.basketLines(db, userId);
-    const products = await productsById(db, lines.map((l) => l.product_id), locale);
+    const products = await productsById(
+      db,
+      lines.map((l) => l.product_id),
+      locale,
+    );
     // a dish taken off the menu drops out of the basket view (and out of any order)
     return lines.flatMap((l) => {
       const product = products.get(l.product_id);
@@ -45,7 +49,10 @@ export function createBasketService(deps: BackendDeps) {
         await db.transaction().execute(async (trx) => {
           const now = deps.now();
           if (!(await repo.recordMerge(trx, userId, requestHash(normalised), now, MERGE_WINDOW_MS))) return;
-          const available = await repo.availableProductIds(trx, normalised.map(([id]) => id));
+          const available = await repo.availableProductIds(
+            trx,
+            normalised.map(([id]) => id),
+          );
           for (const [productId, quantity] of normalised) {
             if (available.has(productId)) await repo.addQuantity(trx, userId, productId, quantity, now);
           }

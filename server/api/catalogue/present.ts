@@ -27,9 +27,13 @@ export function presentProduct(row: ProductRow, locale: Locale): Product {
   };
 }
 
-export function presentCategory(
-  row: Pick<Category, 'id' | 'name_tm' | 'name_ru' | 'name_en' | 'image'>,
-  products?: Product[],
-): Category {
-  return { id: row.id, name_tm: row.name_tm, name_ru: row.name_ru, name_en: row.name_en, image: row.image, ...(products ? { products } : {}) };
+export function presentCategory(row: Pick<Category, 'id' | 'name_tm' | 'name_ru' | 'name_en' | 'image'>, products?: Product[]): Category {
+  return {
+    id: row.id,
+    name_tm: row.name_tm,
+    name_ru: row.name_ru,
+    name_en: row.name_en,
+    image: row.image,
+    ...(products ? { products } : {}),
+  };
 }

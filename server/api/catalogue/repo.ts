@@ -17,9 +17,21 @@ export interface Paging {
 type ProductScope = SelectQueryBuilder<Schema & { p: Schema['products']; u: Schema['units'] }, 'p' | 'u', object>;
 
 const productColumns = [
-  'p.id', 'p.category_id', 'p.name_tm', 'p.name_ru', 'p.name_en',
-  'p.description_tm', 'p.description_ru', 'p.description_en', 'p.price', 'p.image', 'p.amount',
-  'u.id as unit_id', 'u.name_tm as unit_name_tm', 'u.name_ru as unit_name_ru', 'u.name_en as unit_name_en',
+  'p.id',
+  'p.category_id',
+  'p.name_tm',
+  'p.name_ru',
+  'p.name_en',
+  'p.description_tm',
+  'p.description_ru',
+  'p.description_en',
+  'p.price',
+  'p.image',
+  'p.amount',
+  'u.id as unit_id',
+  'u.name_tm as unit_name_tm',
+  'u.name_ru as unit_name_ru',
+  'u.name_en as unit_name_en',
 ] as const;
 
 function scope(db: Kysely<Schema>, filter: ProductFilter): ProductScope {
@@ -42,22 +54,21 @@ export async function findProducts(db: Kysely<Schema>, filter: ProductFilter, pa
 export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
 
 export async function countProducts(db: Kysely<Schema>, filter: ProductFilter): Promise<number> {
-  const row = await scope(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await scope(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function findProduct(db: Kysely<Schema>, id: number): Promise<ProductRow | undefined> {
-  return scope(db, { ids: [id] }).select(productColumns).executeTakeFirst();
+  return scope(db, { ids: [id] })
+    .select(productColumns)
+    .executeTakeFirst();
 }
 
 export function findProductsInCategories(db: Kysely<Schema>, categoryIds: number[]): Promise<ProductRow[]> {
   if (!categoryIds.length) return Promise.resolve([]);
-  return scope(db, {})
-    .where('p.category_id', 'in', categoryIds)
-    .select(productColumns)
-    .orderBy('p.sort_order')
-    .orderBy('p.id')
-    .execute();
+  return scope(db, {}).where('p.category_id', 'in', categoryIds).select(productColumns).orderBy('p.sort_order').orderBy('p.id').execute();
 }
 
 export function findCategories(db: Kysely<Schema>, paging: Paging) {

@@ -22,7 +22,12 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
       return cache.get(key, async () => {
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findCategories(db, paging), repo.countCategories(db)]);
-        const products = query.with_products ? await repo.findProductsInCategories(db, rows.map((r) => r.id)) : [];
+        const products = query.with_products
+          ? await repo.findProductsInCategories(
+              db,
+              rows.map((r) => r.id),
+            )
+          : [];
         const data = rows.map((row) =>
           presentCategory(
             row,

@@ -5,11 +5,18 @@ import { DESK_SESSION_COOKIE, deskCookie, deskCookieOptions } from '../../http/d
 import { forbidden, unauthorized } from '../../http/errors';
 import type { DeskSessionLookup } from '../auth/service';
 
-export interface StaffUser { id: number; sessionId: number; role: StaffRole; via: 'bearer' | 'cookie' }
+export interface StaffUser {
+  id: number;
+  sessionId: number;
+  role: StaffRole;
+  via: 'bearer' | 'cookie';
+}
 
 declare global {
   namespace Express {
-    interface Request { staff?: StaffUser }
+    interface Request {
+      staff?: StaffUser;
+    }
   }
 }
 

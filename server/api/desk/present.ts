@@ -28,7 +28,13 @@ export interface DeskOrder extends Omit<Order, 'history'> {
 }
 
 export async function presentDeskOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<DeskOrder[]> {
-  const [orders, history] = await Promise.all([presentOrders(db, rows, locale), historyWithActors(db, rows.map((r) => r.id))]);
+  const [orders, history] = await Promise.all([
+    presentOrders(db, rows, locale),
+    historyWithActors(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((row, i) => ({
     ...orders[i],
     source: row.source,
@@ -36,12 +42,14 @@ export async function presentDeskOrders(db: Kysely<Schema>, rows: OrderRow[], lo
     reject_reason: row.reject_reason,
     reject_note: row.reject_note,
     change_from: row.change_from === null ? null : formatMoney(row.change_from),
-    history: history.filter((h) => h.order_id === row.id).map((h) => ({
-      status: h.status,
-      at: h.at,
-      actor: h.actor,
-      by: h.actor_user_id === null ? null : { id: h.actor_user_id, name: h.actor_name ?? '', role: h.actor_role ?? null },
-      note: h.note,
-    })),
+    history: history
+      .filter((h) => h.order_id === row.id)
+      .map((h) => ({
+        status: h.status,
+        at: h.at,
+        actor: h.actor,
+        by: h.actor_user_id === null ? null : { id: h.actor_user_id, name: h.actor_name ?? '', role: h.actor_role ?? null },
+        note: h.note,
+      })),
   }));
 }

@@ -13,30 +13,54 @@ const ACTIVE = ['new', 'accepted', 'cooking', 'on_the_way'] as const;
 
 /** The board: every order still running, and those delivered or cancelled since the day began (by the time they got there). */
 export function boardOrders(db: Db, dayStartIso: string) {
-  return db.selectFrom('orders').selectAll()
-    .where((eb) => eb.or([
-      eb('status', 'in', ACTIVE),
-      eb.and([
-        eb('status', 'in', ['delivered', 'cancelled']),
-        eb.exists(eb.selectFrom('order_status_history as h').select('h.id')
-          .whereRef('h.order_id', '=', 'orders.id').whereRef('h.status', '=', 'orders.status').where('h.at', '>=', dayStartIso)),
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ACTIVE),
+        eb.and([
+          eb('status', 'in', ['delivered', 'cancelled']),
+          eb.exists(
+            eb
+              .selectFrom('order_status_history as h')
+              .select('h.id')
+              .whereRef('h.order_id', '=', 'orders.id')
+              .whereRef('h.status', '=', 'orders.status')
+              .where('h.at', '>=', dayStartIso),
+          ),
+        ]),
       ]),
-    ]))
-    .orderBy('id', 'desc').limit(500).execute();
+    )
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
 }
 
 /** Status history with the name of whoever made each change. */
 export function historyWithActors(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_status_history as h').leftJoin('users as u', 'u.id', 'h.actor_user_id')
-    .select(['h.order_id', 'h.status', 'h.at', 'h.actor', 'h.actor_user_id', 'h.note', 'u.name as actor_name', 'u.staff_role as actor_role'])
-    .where('h.order_id', 'in', orderIds).orderBy('h.id').execute();
+  return db
+    .selectFrom('order_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.actor_user_id')
+    .select([
+      'h.order_id',
+      'h.status',
+      'h.at',
+      'h.actor',
+      'h.actor_user_id',
+      'h.note',
+      'u.name as actor_name',
+      'u.staff_role as actor_role',
+    ])
+    .where('h.order_id', 'in', orderIds)
+    .orderBy('h.id')
+    .execute();
 }
 
 /** Orders placed between two instants, oldest first (reports and the CSV). */
 export function ordersPlaced(db: Db, fromIso: string, beforeIso: string) {
-  return db.selectFrom('orders').selectAll()
-    .where('created_at', '>=', fromIso).where('created_at', '<', beforeIso).orderBy('id').execute();
+  return db.selectFrom('orders').selectAll().where('created_at', '>=', fromIso).where('created_at', '<', beforeIso).orderBy('id').execute();
 }
 
 export function orderLines(db: Db, orderIds: number[]) {
@@ -45,8 +69,12 @@ export function orderLines(db: Db, orderIds: number[]) {
 }
 
 export function listStaff(db: Db): Promise<StaffRow[]> {
-  return db.selectFrom('users').select(['id', 'name', 'phone', 'staff_role', 'created_at'])
-    .where('staff_role', 'is not', null).orderBy('id').execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone', 'staff_role', 'created_at'])
+    .where('staff_role', 'is not', null)
+    .orderBy('id')
+    .execute();
 }
 
 export function findUserByPhone(db: Db, phone: string): Promise<StaffRow | undefined> {
@@ -54,15 +82,30 @@ export function findUserByPhone(db: Db, phone: string): Promise<StaffRow | undef
 }
 
 export function findStaff(db: Db, id: number): Promise<StaffRow | undefined> {
-  return db.selectFrom('users').select(['id', 'name', 'phone', 'staff_role', 'created_at'])
-    .where('id', '=', id).where('staff_role', 'is not', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone', 'staff_role', 'created_at'])
+    .where('id', '=', id)
+    .where('staff_role', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** A staff member who has never signed in as a shopper gets a user row; they confirm the phone at their first code. */
 export async function insertStaffUser(db: Db, phone: string, name: string, role: StaffRole, now: Date): Promise<number> {
-  const row = await db.insertInto('users')
-    .values({ name, surname: '', email: '', phone, bonus_amount: 0, phone_verified_at: null, created_at: now.toISOString(), staff_role: role })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({
+      name,
+      surname: '',
+      email: '',
+      phone,
+      bonus_amount: 0,
+      phone_verified_at: null,
+      created_at: now.toISOString(),
+      staff_role: role,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -71,6 +114,10 @@ export async function setStaffRole(db: Db, id: number, role: StaffRole | null): 
 }
 
 export async function countOwners(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('staff_role', '=', 'owner').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('staff_role', '=', 'owner')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -26,9 +26,13 @@ export async function daySummary(db: Kysely<Schema>, day: string) {
   const delivered = rows.filter((r) => r.status === 'delivered');
   const cancelled = rows.filter((r) => r.status === 'cancelled');
   const revenue = delivered.reduce((sum, r) => sum + r.total, 0);
-  const byStatus = Object.fromEntries(['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'].map((s) => [s, rows.filter((r) => r.status === s).length]));
+  const byStatus = Object.fromEntries(
+    ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'].map((s) => [s, rows.filter((r) => r.status === s).length]),
+  );
   // cancellations without a reason (the operator API, the shopper's own) count as 'none'
-  const reasons = Object.fromEntries([...REJECT_REASONS, 'none'].map((reason) => [reason, cancelled.filter((r) => (r.reject_reason ?? 'none') === reason).length]));
+  const reasons = Object.fromEntries(
+    [...REJECT_REASONS, 'none'].map((reason) => [reason, cancelled.filter((r) => (r.reject_reason ?? 'none') === reason).length]),
+  );
   return {
     day,
     orders: rows.length,
@@ -42,8 +46,28 @@ export async function daySummary(db: Kysely<Schema>, day: string) {
   };
 }
 
-const HEADER = ['number', 'placed_at', 'source', 'status', 'name', 'phone', 'address', 'latitude', 'longitude', 'payment_method',
-  'change_from', 'lines', 'subtotal', 'delivery_fee', 'bonus_spent', 'total', 'estimated_at', 'reject_reason', 'reject_note', 'note'];
+const HEADER = [
+  'number',
+  'placed_at',
+  'source',
+  'status',
+  'name',
+  'phone',
+  'address',
+  'latitude',
+  'longitude',
+  'payment_method',
+  'change_from',
+  'lines',
+  'subtotal',
+  'delivery_fee',
+  'bonus_spent',
+  'total',
+  'estimated_at',
+  'reject_reason',
+  'reject_note',
+  'note',
+];
 
 /** Orders placed from one Ashgabat day to another (both included) as CSV, times in Ashgabat. */
 export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, locale: Locale): Promise<string> {
@@ -52,14 +76,34 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
   if (end <= start) throw unprocessable({ to: 'before_from' });
   if (Date.parse(end) - Date.parse(start) > MAX_CSV_DAYS * DAY_MS) throw unprocessable({ to: 'too_far' });
   const rows = await repo.ordersPlaced(db, start, end);
-  const lines = await repo.orderLines(db, rows.map((r) => r.id));
+  const lines = await repo.orderLines(
+    db,
+    rows.map((r) => r.id),
+  );
   const body = rows.map((r) => [
-    r.number, localTime(r.created_at), r.source, r.status, r.name, r.phone,
-    [r.address, r.apartment, r.entrance, r.floor].filter(Boolean).join(', '), r.latitude, r.longitude, r.payment_method,
+    r.number,
+    localTime(r.created_at),
+    r.source,
+    r.status,
+    r.name,
+    r.phone,
+    [r.address, r.apartment, r.entrance, r.floor].filter(Boolean).join(', '),
+    r.latitude,
+    r.longitude,
+    r.payment_method,
     r.change_from === null ? '' : formatMoney(r.change_from),
-    lines.filter((l) => l.order_id === r.id).map((l) => `${l[`name_${locale}`]} × ${l.quantity}`).join('; '),
-    formatMoney(r.subtotal), formatMoney(r.delivery_fee), formatMoney(r.bonus_spent), formatMoney(r.total),
-    r.estimated_at ? localTime(r.estimated_at) : '', r.reject_reason ?? '', r.reject_note, r.note,
+    lines
+      .filter((l) => l.order_id === r.id)
+      .map((l) => `${l[`name_${locale}`]} × ${l.quantity}`)
+      .join('; '),
+    formatMoney(r.subtotal),
+    formatMoney(r.delivery_fee),
+    formatMoney(r.bonus_spent),
+    formatMoney(r.total),
+    r.estimated_at ? localTime(r.estimated_at) : '',
+    r.reject_reason ?? '',
+    r.reject_note,
+    r.note,
   ]);
   return [HEADER, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

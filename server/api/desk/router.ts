@@ -10,7 +10,16 @@ import { requireIdempotencyKey } from '../orders/idempotency';
 import { requireOwner, requireStaff } from './guard';
 import { daySummary, dayOf, ordersCsv } from './report';
 import {
-  AcceptBody, AuditQuery, DayQuery, LoginBody, PhoneOrderBody, RangeQuery, RejectBody, StaffBody, StatusBody, VerifyBody,
+  AcceptBody,
+  AuditQuery,
+  DayQuery,
+  LoginBody,
+  PhoneOrderBody,
+  RangeQuery,
+  RejectBody,
+  StaffBody,
+  StatusBody,
+  VerifyBody,
 } from './schemas';
 import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';

@@ -56,12 +56,22 @@ export function createDeskOrders(deps: BackendDeps) {
     advance: (id: number, to: 'cooking' | 'on_the_way' | 'delivered', actor: AuditActor, locale: Locale) => move(id, { to }, actor, locale),
 
     /** A caller's order typed in by staff: the storefront's guest rules, source 'phone', keys per staff member. */
-    async placeByPhone(staffId: number, key: string, body: Infer<typeof GuestOrderBody>, locale: Locale): Promise<Placed & { desk: DeskOrder }> {
+    async placeByPhone(
+      staffId: number,
+      key: string,
+      body: Infer<typeof GuestOrderBody>,
+      locale: Locale,
+    ): Promise<Placed & { desk: DeskOrder }> {
       const placed = await orders.placeForGuest(key, body, locale, { scope: `desk:${staffId}`, source: 'phone' });
       if (!placed.replay) {
         await recordAudit(db, {
-          actor: { kind: 'staff', userId: staffId }, action: 'order.phone', entity: 'order', entityId: placed.order.id,
-          at: deps.now(), before: null, after: { status: placed.order.status, total: placed.order.total, phone: placed.order.phone },
+          actor: { kind: 'staff', userId: staffId },
+          action: 'order.phone',
+          entity: 'order',
+          entityId: placed.order.id,
+          at: deps.now(),
+          before: null,
+          after: { status: placed.order.status, total: placed.order.total, phone: placed.order.phone },
         });
       }
       return { ...placed, desk: await detail(placed.order.id, locale) };

@@ -19,7 +19,11 @@ const database = openDatabase(config.database);
 try {
   await migrateToLatest(database);
   const { staff, changed } = await addStaff(database.db, { phone, role: roleArg as StaffRole }, { kind: 'cli' }, new Date());
-  console.log(changed ? `+993${staff.phone} is now ${staff.role} (user ${staff.id}).` : `+993${staff.phone} is already ${staff.role}; nothing changed.`);
+  console.log(
+    changed
+      ? `+993${staff.phone} is now ${staff.role} (user ${staff.id}).`
+      : `+993${staff.phone} is already ${staff.role}; nothing changed.`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

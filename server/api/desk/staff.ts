@@ -6,7 +6,12 @@ import { recordAudit, type AuditActor } from '../audit/service';
 import { revokeDeskSessions } from '../auth/service';
 import * as repo from './repo';
 
-export interface StaffMember { id: number; name: string; phone: string; role: StaffRole }
+export interface StaffMember {
+  id: number;
+  name: string;
+  phone: string;
+  role: StaffRole;
+}
 
 const present = (row: repo.StaffRow): StaffMember => ({ id: row.id, name: row.name, phone: row.phone, role: row.staff_role! });
 
@@ -32,7 +37,11 @@ export async function addStaff(db: Kysely<Schema>, input: { phone: string; role:
     const id = existing ? existing.id : await repo.insertStaffUser(trx, input.phone, input.name || input.phone, input.role, now);
     if (existing) await repo.setStaffRole(trx, id, input.role);
     await recordAudit(trx, {
-      actor, action: existing?.staff_role ? 'staff.role' : 'staff.add', entity: 'staff', entityId: id, at: now,
+      actor,
+      action: existing?.staff_role ? 'staff.role' : 'staff.add',
+      entity: 'staff',
+      entityId: id,
+      at: now,
       before: existing?.staff_role ? { phone: input.phone, role: existing.staff_role } : null,
       after: { phone: input.phone, role: input.role },
     });
@@ -50,8 +59,13 @@ export async function removeStaff(db: Kysely<Schema>, id: number, actor: AuditAc
     await repo.setStaffRole(trx, id, null);
     await revokeDeskSessions(trx, id, now);
     await recordAudit(trx, {
-      actor, action: 'staff.remove', entity: 'staff', entityId: id, at: now,
-      before: { phone: row.phone, role: row.staff_role }, after: null,
+      actor,
+      action: 'staff.remove',
+      entity: 'staff',
+      entityId: id,
+      at: now,
+      before: { phone: row.phone, role: row.staff_role },
+      after: null,
     });
   });
 }

@@ -12,8 +12,12 @@ import * as repo from './repo';
  * In the order's transaction, once its total is known: the "change from" note (cash, at least the
  * total: shared/schemas/order.ts) and the language its status texts go out in.
  */
-export async function recordShopperChoices(trx: Transaction<Schema>, orderId: number,
-  body: { payment_method: 'cash' | 'card'; change_from: string }, locale: Locale): Promise<void> {
+export async function recordShopperChoices(
+  trx: Transaction<Schema>,
+  orderId: number,
+  body: { payment_method: 'cash' | 'card'; change_from: string },
+  locale: Locale,
+): Promise<void> {
   const { total } = (await repo.findOrder(trx, orderId))!;
   const problem = changeFromProblem(body.change_from, body.payment_method, total);
   if (problem) throw unprocessable({ change_from: problem });

@@ -9,7 +9,9 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 declare global {
   namespace Express {
-    interface Request { idempotencyKey?: string }
+    interface Request {
+      idempotencyKey?: string;
+    }
   }
 }
 
@@ -29,7 +31,9 @@ export function requestHash(payload: unknown): string {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -43,14 +47,19 @@ export type Claim = { kind: 'new'; claimId: number } | { kind: 'replay'; orderId
  * after it (SQLite serialises writers), then finds the claim and replays its order.
  */
 export async function claimKey(trx: Transaction<Schema>, scope: string, key: string, hash: string, now: Date): Promise<Claim> {
-  const inserted = await trx.insertInto('idempotency_keys')
+  const inserted = await trx
+    .insertInto('idempotency_keys')
     .values({ scope, key, request_hash: hash, order_id: null, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { kind: 'new', claimId: inserted.id };
-  const prior = await trx.selectFrom('idempotency_keys').select(['request_hash', 'order_id'])
-    .where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
+  const prior = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'order_id'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   if (prior.request_hash !== hash || prior.order_id === null) throw new AppError(422, 'idempotency_key_reused');
   return { kind: 'replay', orderId: prior.order_id };
 }

@@ -27,7 +27,12 @@ const refused = (status: OrderStatus) => new AppError(409, 'invalid_transition',
  * back on cancelling — once, as only the winner gets here — and the audit row. The event goes out
  * after commit.
  */
-export async function changeOrderStatus(deps: BackendDeps, id: number, move: Move, actor: MoveActor): Promise<{ before: OrderRow; after: OrderRow }> {
+export async function changeOrderStatus(
+  deps: BackendDeps,
+  id: number,
+  move: Move,
+  actor: MoveActor,
+): Promise<{ before: OrderRow; after: OrderRow }> {
   const { db } = deps.database;
   const now = deps.now();
   const result = await db.transaction().execute(async (trx) => {
@@ -35,30 +40,40 @@ export async function changeOrderStatus(deps: BackendDeps, id: number, move: Mov
     if (!before) throw notFound('order_not_found');
     if (!canMove(before.status, move.to)) throw refused(before.status);
     const byUser = actor.kind === 'staff' || actor.kind === 'shopper' ? actor.userId : null;
-    const fields = move.to === 'accepted'
-      ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byUser }
-      : move.to === 'cancelled'
-        ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byUser }
-        : { status: move.to };
+    const fields =
+      move.to === 'accepted'
+        ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byUser }
+        : move.to === 'cancelled'
+          ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byUser }
+          : { status: move.to };
     if (!(await moveGuarded(trx, id, before.status, fields))) {
       const current = await currentStatus(trx, id);
       throw refused(current?.status ?? before.status);
     }
     const note = move.to === 'cancelled' ? [move.reason, move.note].filter(Boolean).join(': ') : '';
     await addMoveHistory(trx, {
-      order_id: id, status: move.to, at: now.toISOString(), actor: actor.kind === 'cli' ? 'operator' : actor.kind,
-      actor_user_id: byUser, note,
+      order_id: id,
+      status: move.to,
+      at: now.toISOString(),
+      actor: actor.kind === 'cli' ? 'operator' : actor.kind,
+      actor_user_id: byUser,
+      note,
     });
-    const amount = move.to === 'delivered' ? bonusFor(before.subtotal, deps.config.bonusPercent)
-      : move.to === 'cancelled' ? before.bonus_spent : 0;
+    const amount =
+      move.to === 'delivered' ? bonusFor(before.subtotal, deps.config.bonusPercent) : move.to === 'cancelled' ? before.bonus_spent : 0;
     if (before.user_id !== null && amount > 0) {
       await creditBonus(trx, before.user_id, id, amount, move.to === 'delivered' ? 'order_delivered' : 'order_cancelled', now);
     }
     const after = (await findOrder(trx, id))!;
     if (actor.kind !== 'shopper') {
       await recordAudit(trx, {
-        actor, action: `order.${move.to}`, entity: 'order', entityId: id, at: now,
-        before: movedFields(before), after: movedFields(after),
+        actor,
+        action: `order.${move.to}`,
+        entity: 'order',
+        entityId: id,
+        at: now,
+        before: movedFields(before),
+        after: movedFields(after),
       });
     }
     return { before, after };
@@ -68,5 +83,8 @@ export async function changeOrderStatus(deps: BackendDeps, id: number, move: Mov
 }
 
 const movedFields = (o: OrderRow) => ({
-  status: o.status, estimated_at: o.estimated_at, reject_reason: o.reject_reason, reject_note: o.reject_note,
+  status: o.status,
+  estimated_at: o.estimated_at,
+  reject_reason: o.reject_reason,
+  reject_note: o.reject_note,
 });

@@ -40,11 +40,16 @@ export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRo
 
 /** Presents several orders with their lines and history fetched together. */
 export async function presentOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<Order[]> {
-  const { lines, history } = await orderDetails(db, rows.map((r) => r.id));
-  return rows.map((row) => presentOrder(
-    row,
-    lines.filter((l) => l.order_id === row.id),
-    history.filter((h) => h.order_id === row.id),
-    locale,
-  ));
+  const { lines, history } = await orderDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    presentOrder(
+      row,
+      lines.filter((l) => l.order_id === row.id),
+      history.filter((h) => h.order_id === row.id),
+      locale,
+    ),
+  );
 }

@@ -12,7 +12,14 @@ export type Item = { product_id: number; quantity: number };
  * import) are dropped, exactly as GET /basket leaves them out, so the order is what the shopper saw.
  */
 export async function orderableBasket(trx: Transaction<Schema>, basket: Item[]): Promise<Item[]> {
-  const onSale = new Set((await repo.orderableProducts(trx, basket.map((l) => l.product_id))).map((p) => p.id));
+  const onSale = new Set(
+    (
+      await repo.orderableProducts(
+        trx,
+        basket.map((l) => l.product_id),
+      )
+    ).map((p) => p.id),
+  );
   return basket.filter((l) => onSale.has(l.product_id));
 }
 
@@ -28,7 +35,12 @@ export async function priceLines(trx: Transaction<Schema>, items: Item[], locale
   if (products.length !== quantities.size) throw await notOnSale(trx, items, new Set(products.map((p) => p.id)), locale);
   if ([...quantities.values()].some((q) => q > 99)) throw unprocessable({ items: 'too_many' });
   const lines = products.map((p) => ({
-    product_id: p.id, name_tm: p.name_tm, name_ru: p.name_ru, name_en: p.name_en, price: p.price, quantity: quantities.get(p.id)!,
+    product_id: p.id,
+    name_tm: p.name_tm,
+    name_ru: p.name_ru,
+    name_en: p.name_en,
+    price: p.price,
+    quantity: quantities.get(p.id)!,
   }));
   return { lines, subtotal: lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0) };
 }

@@ -9,37 +9,71 @@ export type LineRow = Selectable<OrderLinesTable>;
 export type HistoryRow = Selectable<Schema['order_status_history']>;
 export type Actor = HistoryRow['actor'];
 // the desk's columns have defaults: a new order leaves them out unless it has them (a phone order's source)
-type DeskColumns = 'source' | 'estimated_at' | 'reject_reason' | 'reject_note' | 'accepted_by' | 'rejected_by'
-  | 'tracking_token_hash' | 'change_from' | 'locale';
+type DeskColumns =
+  | 'source'
+  | 'estimated_at'
+  | 'reject_reason'
+  | 'reject_note'
+  | 'accepted_by'
+  | 'rejected_by'
+  | 'tracking_token_hash'
+  | 'change_from'
+  | 'locale';
 export type NewOrder = Omit<OrderRow, 'id' | 'number' | DeskColumns> & Partial<Pick<OrderRow, DeskColumns>>;
 export type NewLine = Omit<LineRow, 'id' | 'order_id'>;
 
 /** Products that can be ordered, with what the line snapshots. */
 export function orderableProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(['id', 'name_tm', 'name_ru', 'name_en', 'price'])
-    .where('id', 'in', ids).where('archived', '=', 0).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name_tm', 'name_ru', 'name_en', 'price'])
+    .where('id', 'in', ids)
+    .where('archived', '=', 0)
+    .execute();
 }
 
 /** Dishes among these that were taken off the menu (archived by an import), with their names. */
 export function archivedProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(['id', 'name_tm', 'name_ru', 'name_en'])
-    .where('id', 'in', ids).where('archived', '=', 1).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name_tm', 'name_ru', 'name_en'])
+    .where('id', 'in', ids)
+    .where('archived', '=', 1)
+    .execute();
 }
 
 /** Inserts the order and gives it its public number (the id, zero-padded: "000042"). */
 export async function insertOrder(trx: Transaction<Schema>, order: NewOrder, lines: NewLine[]): Promise<number> {
-  const { id } = await trx.insertInto('orders').values({ ...order, number: `pending-${randomUUID()}` })
-    .returning('id').executeTakeFirstOrThrow();
-  await trx.updateTable('orders').set({ number: String(id).padStart(6, '0') }).where('id', '=', id).execute();
-  await trx.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: id }))).execute();
+  const { id } = await trx
+    .insertInto('orders')
+    .values({ ...order, number: `pending-${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ number: String(id).padStart(6, '0') })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('order_lines')
+    .values(lines.map((line) => ({ ...line, order_id: id })))
+    .execute();
   return id;
 }
 
-export async function addHistory(trx: Db, orderId: number, status: OrderRow['status'], at: Date,
-  by: { actor?: Actor; actor_user_id?: number | null } = {}): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at: at.toISOString(), ...by }).execute();
+export async function addHistory(
+  trx: Db,
+  orderId: number,
+  status: OrderRow['status'],
+  at: Date,
+  by: { actor?: Actor; actor_user_id?: number | null } = {},
+): Promise<void> {
+  await trx
+    .insertInto('order_status_history')
+    .values({ order_id: orderId, status, at: at.toISOString(), ...by })
+    .execute();
 }
 
 /** Which orders a list shows: one customer's, or the operator's desk's filters. Times are ISO instants. */
@@ -65,7 +99,9 @@ function filtered(db: Db, f: OrderFilter) {
 export async function findOrders(db: Db, f: OrderFilter, paging: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     filtered(db, f).selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -108,7 +144,8 @@ export function findOrderByTrackingHash(db: Db, hash: string): Promise<OrderRow 
 
 /** The installation's key for tracking tokens, made on first use (the first writer wins a race). */
 export async function trackingKey(db: Kysely<Schema>): Promise<Buffer> {
-  await db.insertInto('server_secrets')
+  await db
+    .insertInto('server_secrets')
     .values({ name: 'order_tracking_key', value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();

@@ -20,11 +20,19 @@ import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 type Db = Kysely<Schema> | Transaction<Schema>;
 type CustomerInput = Infer<typeof CustomerOrderBody>;
 type GuestInput = Infer<typeof GuestOrderBody>;
-export interface Placed { order: Order; replay: boolean }
+export interface Placed {
+  order: Order;
+  replay: boolean;
+}
 
 const addressOf = (b: CustomerInput | GuestInput) => ({
-  address: b.address, apartment: b.apartment, entrance: b.entrance, floor: b.floor,
-  comment: b.comment, latitude: b.latitude, longitude: b.longitude,
+  address: b.address,
+  apartment: b.apartment,
+  entrance: b.entrance,
+  floor: b.floor,
+  comment: b.comment,
+  latitude: b.latitude,
+  longitude: b.longitude,
 });
 
 export function createOrderService(deps: BackendDeps) {
@@ -34,8 +42,13 @@ export function createOrderService(deps: BackendDeps) {
    * One transaction: idempotency claim, order, lines, bonus debit, basket clear, first status.
    * A repeat of the key with the same body returns the first order instead.
    */
-  async function place(scope: string, key: string, payload: unknown, locale: Locale,
-    build: (trx: Transaction<Schema>) => Promise<number>): Promise<Placed> {
+  async function place(
+    scope: string,
+    key: string,
+    payload: unknown,
+    locale: Locale,
+    build: (trx: Transaction<Schema>) => Promise<number>,
+  ): Promise<Placed> {
     const hash = requestHash(payload);
     const { orderId, replay } = await db.transaction().execute(async (trx) => {
       const claim = await claimKey(trx, scope, key, hash, deps.now());
@@ -70,15 +83,22 @@ export function createOrderService(deps: BackendDeps) {
         if (address.address === '') throw unprocessable({ address: 'required' });
         const bonus = parseMoney(body.bonus || '0')!;
         if (bonus > subtotal) throw unprocessable({ bonus: 'exceeds_subtotal' });
-        const orderId = await repo.insertOrder(trx, {
-          ...orderFields(body, deliveryTime), ...address,
-          user_id: userId,
-          name: body.name || `${user.name} ${user.surname}`.trim(),
-          phone: user.phone,
-          subtotal, delivery_fee: config.deliveryFee, bonus_spent: bonus,
-          total: subtotal + config.deliveryFee - bonus,
-          created_at: now.toISOString(),
-        }, lines);
+        const orderId = await repo.insertOrder(
+          trx,
+          {
+            ...orderFields(body, deliveryTime),
+            ...address,
+            user_id: userId,
+            name: body.name || `${user.name} ${user.surname}`.trim(),
+            phone: user.phone,
+            subtotal,
+            delivery_fee: config.deliveryFee,
+            bonus_spent: bonus,
+            total: subtotal + config.deliveryFee - bonus,
+            created_at: now.toISOString(),
+          },
+          lines,
+        );
         if (bonus > 0 && !(await spendBonus(trx, userId, orderId, bonus, now))) throw unprocessable({ bonus: 'exceeds_balance' });
         await emptyBasket(trx, userId);
         await recordShopperChoices(trx, orderId, body, locale);
@@ -88,8 +108,12 @@ export function createOrderService(deps: BackendDeps) {
     },
 
     /** A guest's checkout; the desk's phone orders come this way too (`via`: their own key scope, source 'phone'). */
-    async placeForGuest(key: string, body: GuestInput, locale: Locale,
-      via: { scope: string; source: OrderSource } = { scope: 'guest', source: 'web' }): Promise<Placed> {
+    async placeForGuest(
+      key: string,
+      body: GuestInput,
+      locale: Locale,
+      via: { scope: string; source: OrderSource } = { scope: 'guest', source: 'web' },
+    ): Promise<Placed> {
       const { config } = deps;
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
       if (body.address === '') throw unprocessable({ address: 'required' });
@@ -97,12 +121,23 @@ export function createOrderService(deps: BackendDeps) {
         const now = deps.now();
         const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
-        const orderId = await repo.insertOrder(trx, {
-          ...orderFields(body, deliveryTime), ...addressOf(body),
-          user_id: null, name: body.name, phone: body.phone, source: via.source,
-          subtotal, delivery_fee: config.deliveryFee, bonus_spent: 0, total: subtotal + config.deliveryFee,
-          created_at: now.toISOString(),
-        }, lines);
+        const orderId = await repo.insertOrder(
+          trx,
+          {
+            ...orderFields(body, deliveryTime),
+            ...addressOf(body),
+            user_id: null,
+            name: body.name,
+            phone: body.phone,
+            source: via.source,
+            subtotal,
+            delivery_fee: config.deliveryFee,
+            bonus_spent: 0,
+            total: subtotal + config.deliveryFee,
+            created_at: now.toISOString(),
+          },
+          lines,
+        );
         await recordShopperChoices(trx, orderId, body, locale);
         await repo.addHistory(trx, orderId, 'new', now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
         return orderId;

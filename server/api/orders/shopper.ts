@@ -53,9 +53,18 @@ export function createShopperOrders(deps: BackendDeps) {
     /** The order's dishes still on sale go into the basket in its quantities; the others are named. */
     async reorder(userId: number, order: repo.OrderRow, locale: Locale): Promise<Reorder> {
       const { lines } = await repo.orderDetails(db, [order.id]);
-      const onSale = new Set((await repo.orderableProducts(db, lines.map((l) => l.product_id))).map((p) => p.id));
+      const onSale = new Set(
+        (
+          await repo.orderableProducts(
+            db,
+            lines.map((l) => l.product_id),
+          )
+        ).map((p) => p.id),
+      );
       const added = lines.filter((l) => onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
-      const unavailable = lines.filter((l) => !onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, name: l[`name_${locale}`] }));
+      const unavailable = lines
+        .filter((l) => !onSale.has(l.product_id))
+        .map((l) => ({ product_id: l.product_id, name: l[`name_${locale}`] }));
       if (added.length > 0) {
         await db.transaction().execute(async (trx) => {
           const now = deps.now();

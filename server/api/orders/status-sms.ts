@@ -7,7 +7,10 @@ import type { Locale } from '../../../shared/locale';
 import { SHOP_TIME_ZONE } from '../../../shared/hours';
 import { findOrder } from './repo';
 
-type Texts = { accepted: (shop: string, number: string, by: string | null) => string; on_the_way: (shop: string, number: string) => string };
+type Texts = {
+  accepted: (shop: string, number: string, by: string | null) => string;
+  on_the_way: (shop: string, number: string) => string;
+};
 
 // Read outside the site: they name the shop and the order's number.
 const texts: Record<Locale, Texts> = {
@@ -25,10 +28,21 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-const clock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 
-export function statusText(locale: Locale, shop: string, number: string, status: 'accepted' | 'on_the_way', estimatedAt: string | null): string {
-  return status === 'accepted' ? texts[locale].accepted(shop, number, estimatedAt && clock(estimatedAt)) : texts[locale].on_the_way(shop, number);
+export function statusText(
+  locale: Locale,
+  shop: string,
+  number: string,
+  status: 'accepted' | 'on_the_way',
+  estimatedAt: string | null,
+): string {
+  return status === 'accepted'
+    ? texts[locale].accepted(shop, number, estimatedAt && clock(estimatedAt))
+    : texts[locale].on_the_way(shop, number);
 }
 
 /**

@@ -20,7 +20,9 @@ function keyFor(db: Kysely<Schema>): Promise<Buffer> {
 }
 
 export async function trackingToken(db: Kysely<Schema>, orderId: number): Promise<string> {
-  return createHmac('sha256', await keyFor(db)).update(`track:${orderId}`).digest('base64url');
+  return createHmac('sha256', await keyFor(db))
+    .update(`track:${orderId}`)
+    .digest('base64url');
 }
 
 export const hashTrackingToken = (token: string) => createHash('sha256').update(token).digest('hex');

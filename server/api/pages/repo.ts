@@ -34,11 +34,5 @@ export function findPageBySlug(db: Kysely<Schema>, slug: string) {
 }
 
 export function findActivePopup(db: Kysely<Schema>) {
-  return db
-    .selectFrom('popup_slider')
-    .selectAll()
-    .where('active', '=', 1)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('popup_slider').selectAll().where('active', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

@@ -18,7 +18,10 @@ export function createPagesService({ db }: Database, cache: ResponseCache) {
     list(): Promise<CachedBody> {
       return cache.get('pages', async () => {
         const rows = await repo.findListedPages(db);
-        const children = await childrenOf(db, rows.map((r) => r.id));
+        const children = await childrenOf(
+          db,
+          rows.map((r) => r.id),
+        );
         const data: PageSummary[] = rows.map((r) => ({ ...r, pages: children.get(r.id) ?? [] }));
         return { success: true, data };
       });

@@ -18,7 +18,10 @@ export function findUser(db: Db, id: number) {
  * SQLite needs no lock: it runs one write transaction at a time.
  */
 export function lockUser(trx: Transaction<Schema>, dialect: Dialect, userId: number) {
-  return trx.selectFrom('users').select(['name', 'surname', 'phone']).where('id', '=', userId)
+  return trx
+    .selectFrom('users')
+    .select(['name', 'surname', 'phone'])
+    .where('id', '=', userId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirstOrThrow();
 }
@@ -29,18 +32,36 @@ export async function updateProfile(db: Db, userId: number, profile: { name: str
 
 // The guarded update is the balance check: two orders cannot both spend the same bonus.
 export async function debitBonus(db: Db, userId: number, orderId: number, amount: number, now: Date): Promise<boolean> {
-  const res = await db.updateTable('users').set((eb) => ({ bonus_amount: eb('bonus_amount', '-', amount) }))
-    .where('id', '=', userId).where('bonus_amount', '>=', amount).executeTakeFirst();
+  const res = await db
+    .updateTable('users')
+    .set((eb) => ({ bonus_amount: eb('bonus_amount', '-', amount) }))
+    .where('id', '=', userId)
+    .where('bonus_amount', '>=', amount)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await db.insertInto('bonus_ledger').values({
-    user_id: userId, order_id: orderId, amount: -amount, reason: 'order_payment', created_at: now.toISOString(),
-  }).execute();
+  await db
+    .insertInto('bonus_ledger')
+    .values({
+      user_id: userId,
+      order_id: orderId,
+      amount: -amount,
+      reason: 'order_payment',
+      created_at: now.toISOString(),
+    })
+    .execute();
   return true;
 }
 
 export async function creditBonus(db: Db, userId: number, orderId: number, amount: number, reason: BonusReason, now: Date): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ bonus_amount: eb('bonus_amount', '+', amount) })).where('id', '=', userId).execute();
-  await db.insertInto('bonus_ledger').values({ user_id: userId, order_id: orderId, amount, reason, created_at: now.toISOString() }).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ bonus_amount: eb('bonus_amount', '+', amount) }))
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .insertInto('bonus_ledger')
+    .values({ user_id: userId, order_id: orderId, amount, reason, created_at: now.toISOString() })
+    .execute();
 }
 
 export function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
@@ -52,14 +73,16 @@ export function findAddress(db: Db, userId: number, id: number): Promise<Address
 }
 
 export async function insertAddress(db: Db, userId: number, fields: AddressFields, now: Date): Promise<AddressRow> {
-  return db.insertInto('addresses').values({ ...fields, user_id: userId, created_at: now.toISOString() })
-    .returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('addresses')
+    .values({ ...fields, user_id: userId, created_at: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Updates only the caller's own address; undefined when it is not theirs (or gone). */
 export function updateAddress(db: Db, userId: number, id: number, fields: AddressFields): Promise<AddressRow | undefined> {
-  return db.updateTable('addresses').set(fields).where('id', '=', id).where('user_id', '=', userId)
-    .returningAll().executeTakeFirst();
+  return db.updateTable('addresses').set(fields).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
 }
 
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {

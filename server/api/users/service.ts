@@ -27,9 +27,8 @@ export function createUsersService(deps: BackendDeps) {
     async saveAddress(userId: number, id: number | undefined, fields: repo.AddressFields): Promise<Address> {
       const { address, apartment, entrance, floor, comment, latitude, longitude } = fields;
       const only = { address, apartment, entrance, floor, comment, latitude, longitude };
-      const row = id === undefined
-        ? await repo.insertAddress(db, userId, only, deps.now())
-        : await repo.updateAddress(db, userId, id, only);
+      const row =
+        id === undefined ? await repo.insertAddress(db, userId, only, deps.now()) : await repo.updateAddress(db, userId, id, only);
       if (!row) throw notFound('address_not_found');
       return presentAddress(row);
     },
@@ -65,5 +64,11 @@ export const lockCustomer = (trx: Transaction<Schema>, dialect: Dialect, userId:
 export const spendBonus = (trx: Transaction<Schema>, userId: number, orderId: number, amount: number, now: Date) =>
   repo.debitBonus(trx, userId, orderId, amount, now);
 
-export const creditBonus = (trx: Transaction<Schema>, userId: number, orderId: number, amount: number, reason: repo.BonusReason, now: Date) =>
-  repo.creditBonus(trx, userId, orderId, amount, reason, now);
+export const creditBonus = (
+  trx: Transaction<Schema>,
+  userId: number,
+  orderId: number,
+  amount: number,
+  reason: repo.BonusReason,
+  now: Date,
+) => repo.creditBonus(trx, userId, orderId, amount, reason, now);

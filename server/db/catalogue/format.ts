@@ -1,6 +1,20 @@
 import {
-  array, boolean, integer, max, min, nullable, number, optional, pattern, refine, size, string, trimmed, type,
-  union, type Infer,
+  array,
+  boolean,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  trimmed,
+  type,
+  union,
+  type Infer,
 } from 'superstruct';
 import { parseMoney } from '../../../shared/money';
 

@@ -15,10 +15,9 @@ export interface ImportProblem {
   message: string;
 }
 
-export type ParseResult = { ok: true; file: CatalogueFile } | { ok: false, problems: ImportProblem[] };
+export type ParseResult = { ok: true; file: CatalogueFile } | { ok: false; problems: ImportProblem[] };
 
-const fieldName = (path: JsonPath) =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+const fieldName = (path: JsonPath) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 const messages: Record<string, string> = {
   required: 'is missing',
@@ -44,7 +43,10 @@ export function parseCatalogue(text: string): ParseResult {
   const [error, file] = validate(JSON.parse(text.replace(/^\uFEFF/, '')), CatalogueFile, { coerce: true });
   if (error) return { ok: false, problems: structProblems(error, text, offsets) };
   const problems = checkReferences(file).map(({ path, code }) => ({
-    line: lineOfPath(text, offsets, path), field: fieldName(path), code, message: messages[code] ?? code,
+    line: lineOfPath(text, offsets, path),
+    field: fieldName(path),
+    code,
+    message: messages[code] ?? code,
   }));
   return problems.length ? { ok: false, problems } : { ok: true, file };
 }
@@ -56,15 +58,21 @@ function structProblems(error: StructError, text: string, offsets: Map<string, n
     if (seen.has(field)) return [];
     seen.add(field);
     const code = failureCode(failure);
-    const message = failure.refinement && !['size', 'min', 'max'].includes(failure.refinement) && failure.value !== undefined
-      ? failure.message
-      : code === 'invalid' ? `expected ${failure.type}, got ${JSON.stringify(failure.value)?.slice(0, 60)}` : messages[code] ?? code;
+    const message =
+      failure.refinement && !['size', 'min', 'max'].includes(failure.refinement) && failure.value !== undefined
+        ? failure.message
+        : code === 'invalid'
+          ? `expected ${failure.type}, got ${JSON.stringify(failure.value)?.slice(0, 60)}`
+          : (messages[code] ?? code);
     return [{ line: lineOfPath(text, offsets, failure.path), field, code, message }];
   });
 }
 
 /** Checks the whole file first, then writes it in one transaction: nothing is ever half-imported. */
-export async function importCatalogue(database: Database, text: string): Promise<{ ok: true; summary: WriteSummary } | { ok: false; problems: ImportProblem[] }> {
+export async function importCatalogue(
+  database: Database,
+  text: string,
+): Promise<{ ok: true; summary: WriteSummary } | { ok: false; problems: ImportProblem[] }> {
   const parsed = parseCatalogue(text);
   if (!parsed.ok) return parsed;
   const summary = await withExclusiveWrite(database, (db) => writeCatalogue(db, parsed.file));

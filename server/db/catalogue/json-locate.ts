@@ -4,7 +4,10 @@
 export type JsonPath = (string | number)[];
 
 export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -58,7 +61,10 @@ export function indexJson(text: string): Map<string, number> {
         i++;
         value([...path, key]);
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === '}') return void i++;
         fail('expected "," or "}"');
       }
@@ -70,7 +76,10 @@ export function indexJson(text: string): Map<string, number> {
       for (let n = 0; ; n++) {
         value([...path, n]);
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === ']') return void i++;
         fail('expected "," or "]"');
       }

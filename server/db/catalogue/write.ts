@@ -27,20 +27,38 @@ const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CH
 export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): Promise<WriteSummary> {
   for (const u of file.units) {
     const names = { name_tm: u.name.tm, name_ru: u.name.ru, name_en: u.name.en };
-    await db.insertInto('units').values({ code: u.code, ...names }).onConflict((oc) => oc.column('code').doUpdateSet(names)).execute();
+    await db
+      .insertInto('units')
+      .values({ code: u.code, ...names })
+      .onConflict((oc) => oc.column('code').doUpdateSet(names))
+      .execute();
   }
   const unitIds = new Map((await db.selectFrom('units').select(['id', 'code']).execute()).map((u) => [u.code, u.id]));
 
   const categoryRows = file.categories.map((c, i) => ({
-    id: c.id, name_tm: c.name.tm, name_ru: c.name.ru, name_en: c.name.en, image: c.image, sort_order: i, archived: 0,
+    id: c.id,
+    name_tm: c.name.tm,
+    name_ru: c.name.ru,
+    name_en: c.name.en,
+    image: c.image,
+    sort_order: i,
+    archived: 0,
   }));
   await db.updateTable('categories').set({ archived: 1 }).execute();
   for (const rows of chunks(categoryRows)) {
-    await db.insertInto('categories').values(rows)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        name_tm: eb.ref('excluded.name_tm'), name_ru: eb.ref('excluded.name_ru'), name_en: eb.ref('excluded.name_en'),
-        image: eb.ref('excluded.image'), sort_order: eb.ref('excluded.sort_order'), archived: 0,
-      })))
+    await db
+      .insertInto('categories')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          name_tm: eb.ref('excluded.name_tm'),
+          name_ru: eb.ref('excluded.name_ru'),
+          name_en: eb.ref('excluded.name_en'),
+          image: eb.ref('excluded.image'),
+          sort_order: eb.ref('excluded.sort_order'),
+          archived: 0,
+        })),
+      )
       .execute();
   }
 
@@ -48,17 +66,30 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
   const activeBefore = await db.selectFrom('products').select('id').where('archived', '=', 0).execute();
   await db.updateTable('products').set({ archived: 1 }).execute();
   for (const rows of chunks(productRows)) {
-    await db.insertInto('products').values(rows)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-        category_id: eb.ref('excluded.category_id'), unit_id: eb.ref('excluded.unit_id'),
-        name_tm: eb.ref('excluded.name_tm'), name_ru: eb.ref('excluded.name_ru'), name_en: eb.ref('excluded.name_en'),
-        description_tm: eb.ref('excluded.description_tm'), description_ru: eb.ref('excluded.description_ru'),
-        description_en: eb.ref('excluded.description_en'), price: eb.ref('excluded.price'), amount: eb.ref('excluded.amount'),
-        image: eb.ref('excluded.image'), sort_order: eb.ref('excluded.sort_order'), archived: 0,
-        search_name: eb.ref('excluded.search_name'), search_name_keys: eb.ref('excluded.search_name_keys'),
-        search_description: eb.ref('excluded.search_description'),
-        search_description_keys: eb.ref('excluded.search_description_keys'),
-      })))
+    await db
+      .insertInto('products')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          category_id: eb.ref('excluded.category_id'),
+          unit_id: eb.ref('excluded.unit_id'),
+          name_tm: eb.ref('excluded.name_tm'),
+          name_ru: eb.ref('excluded.name_ru'),
+          name_en: eb.ref('excluded.name_en'),
+          description_tm: eb.ref('excluded.description_tm'),
+          description_ru: eb.ref('excluded.description_ru'),
+          description_en: eb.ref('excluded.description_en'),
+          price: eb.ref('excluded.price'),
+          amount: eb.ref('excluded.amount'),
+          image: eb.ref('excluded.image'),
+          sort_order: eb.ref('excluded.sort_order'),
+          archived: 0,
+          search_name: eb.ref('excluded.search_name'),
+          search_name_keys: eb.ref('excluded.search_name_keys'),
+          search_description: eb.ref('excluded.search_description'),
+          search_description_keys: eb.ref('excluded.search_description_keys'),
+        })),
+      )
       .execute();
   }
   await syncIdSequence(db, 'categories');
@@ -70,9 +101,18 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
     await db.deleteFrom('popup_slider').execute();
     const p = file.popup;
     if (p) {
-      await db.insertInto('popup_slider').values({
-        url_tm: p.url.tm, url_ru: p.url.ru, url_en: p.url.en, image_tm: p.image.tm, image_ru: p.image.ru, image_en: p.image.en, active: 1,
-      }).execute();
+      await db
+        .insertInto('popup_slider')
+        .values({
+          url_tm: p.url.tm,
+          url_ru: p.url.ru,
+          url_en: p.url.en,
+          image_tm: p.image.tm,
+          image_ru: p.image.ru,
+          image_en: p.image.en,
+          active: 1,
+        })
+        .execute();
     }
   }
   await bumpCatalogueVersion(db);
@@ -89,12 +129,24 @@ function productRow(p: ProductEntry, index: number, unitId: number) {
   const names = searchBlob([p.name.tm, p.name.ru, p.name.en]);
   const descriptions = searchBlob([p.description.tm, p.description.ru, p.description.en]);
   return {
-    id: p.id, category_id: p.category, unit_id: unitId,
-    name_tm: p.name.tm, name_ru: p.name.ru, name_en: p.name.en,
-    description_tm: p.description.tm.trim(), description_ru: p.description.ru.trim(), description_en: p.description.en.trim(),
-    price: parseMoney(p.price)!, amount: p.amount, image: p.image, sort_order: index, archived: 0,
-    search_name: names.words, search_name_keys: names.keys,
-    search_description: descriptions.words, search_description_keys: descriptions.keys,
+    id: p.id,
+    category_id: p.category,
+    unit_id: unitId,
+    name_tm: p.name.tm,
+    name_ru: p.name.ru,
+    name_en: p.name.en,
+    description_tm: p.description.tm.trim(),
+    description_ru: p.description.ru.trim(),
+    description_en: p.description.en.trim(),
+    price: parseMoney(p.price)!,
+    amount: p.amount,
+    image: p.image,
+    sort_order: index,
+    archived: 0,
+    search_name: names.words,
+    search_name_keys: names.keys,
+    search_description: descriptions.words,
+    search_description_keys: descriptions.keys,
   };
 }
 
@@ -105,14 +157,22 @@ async function replacePages(db: Kysely<Schema>, pages: PageEntry[]) {
   // parents first: one level of nesting is allowed, so two passes suffice
   const ordered = [...pages.filter((p) => !p.parent), ...pages.filter((p) => p.parent)];
   for (const p of ordered) {
-    const row = await db.insertInto('pages').values({
-      parent_id: p.parent ? ids.get(p.parent)! : null,
-      slug: p.slug,
-      name_tm: p.name.tm, name_ru: p.name.ru, name_en: p.name.en,
-      content_tm: sanitizePageHtml(p.content.tm), content_ru: sanitizePageHtml(p.content.ru), content_en: sanitizePageHtml(p.content.en),
-      listed: p.listed ? 1 : 0,
-      sort_order: pages.indexOf(p),
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('pages')
+      .values({
+        parent_id: p.parent ? ids.get(p.parent)! : null,
+        slug: p.slug,
+        name_tm: p.name.tm,
+        name_ru: p.name.ru,
+        name_en: p.name.en,
+        content_tm: sanitizePageHtml(p.content.tm),
+        content_ru: sanitizePageHtml(p.content.ru),
+        content_en: sanitizePageHtml(p.content.en),
+        listed: p.listed ? 1 : 0,
+        sort_order: pages.indexOf(p),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.set(p.slug, row.id);
   }
 }

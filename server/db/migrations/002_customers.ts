@@ -49,8 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-  await withAddressColumns(withId(db, db.schema.createTable('addresses'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade')))
+  await withAddressColumns(
+    withId(db, db.schema.createTable('addresses')).addColumn('user_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    ),
+  )
     .addColumn('created_at', 'text', text)
     .execute();
   await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
@@ -63,7 +66,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('basket_lines_user_product', ['user_id', 'product_id'])
     .execute();
 
-  await db.schema.createTable('basket_merges')
+  await db.schema
+    .createTable('basket_merges')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('payload_hash', 'text', text)
     .addColumn('merged_at', 'text', text)
@@ -125,13 +129,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('idempotency_keys_scope_key', ['scope', 'key'])
     .execute();
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('window_start', 'text', text)
     .addColumn('count', 'integer', text)
     .execute();
 
-  await db.schema.createTable('server_secrets')
+  await db.schema
+    .createTable('server_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', text)
     .execute();
@@ -139,8 +145,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'server_secrets', 'rate_limits', 'idempotency_keys', 'bonus_ledger', 'order_status_history', 'order_lines',
-    'orders', 'basket_merges', 'basket_lines', 'addresses', 'sessions', 'sign_in_codes', 'users',
+    'server_secrets',
+    'rate_limits',
+    'idempotency_keys',
+    'bonus_ledger',
+    'order_status_history',
+    'order_lines',
+    'orders',
+    'basket_merges',
+    'basket_lines',
+    'addresses',
+    'sessions',
+    'sign_in_codes',
+    'users',
   ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }

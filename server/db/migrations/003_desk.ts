@@ -17,15 +17,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('last_seen_at', 'text').execute();
 
   // one column per statement: SQLite's ALTER TABLE adds one at a time
-  await db.schema.alterTable('orders').addColumn('source', 'text', (c) => c.notNull().defaultTo('web')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('web'))
+    .execute();
   await db.schema.alterTable('orders').addColumn('estimated_at', 'text').execute();
   await db.schema.alterTable('orders').addColumn('reject_reason', 'text').execute();
   await db.schema.alterTable('orders').addColumn('reject_note', 'text', blank).execute();
-  await db.schema.alterTable('orders').addColumn('accepted_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
-  await db.schema.alterTable('orders').addColumn('rejected_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('accepted_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('rejected_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema.createIndex('orders_status').on('orders').column('status').execute();
 
-  await db.schema.alterTable('order_status_history').addColumn('actor_user_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('order_status_history')
+    .addColumn('actor_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('order_status_history').addColumn('note', 'text', blank).execute();
 
   // no foreign key on the actor: the record outlives a removed user
@@ -46,10 +58,17 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists audit_log`.execute(db);
   await db.schema.dropIndex('orders_status').ifExists().execute();
   for (const [table, column] of [
-    ['order_status_history', 'note'], ['order_status_history', 'actor_user_id'],
-    ['orders', 'rejected_by'], ['orders', 'accepted_by'], ['orders', 'reject_note'], ['orders', 'reject_reason'],
-    ['orders', 'estimated_at'], ['orders', 'source'],
-    ['sessions', 'last_seen_at'], ['sessions', 'staff_role'], ['users', 'staff_role'],
+    ['order_status_history', 'note'],
+    ['order_status_history', 'actor_user_id'],
+    ['orders', 'rejected_by'],
+    ['orders', 'accepted_by'],
+    ['orders', 'reject_note'],
+    ['orders', 'reject_reason'],
+    ['orders', 'estimated_at'],
+    ['orders', 'source'],
+    ['sessions', 'last_seen_at'],
+    ['sessions', 'staff_role'],
+    ['users', 'staff_role'],
   ] as const) {
     await db.schema.alterTable(table).dropColumn(column).execute();
   }

@@ -16,10 +16,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // one column per statement: SQLite's ALTER TABLE adds one at a time
   await db.schema.alterTable('orders').addColumn('tracking_token_hash', 'text').execute();
   await db.schema.alterTable('orders').addColumn('change_from', 'integer').execute();
-  await db.schema.alterTable('orders').addColumn('locale', 'text', (c) => c.notNull().defaultTo('ru')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('locale', 'text', (c) => c.notNull().defaultTo('ru'))
+    .execute();
   await db.schema.createIndex('orders_tracking_token').on('orders').column('tracking_token_hash').unique().execute();
   // who moved the order: 'shopper', 'staff', 'operator' (the machine API); '' for rows written before
-  await db.schema.alterTable('order_status_history').addColumn('actor', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('order_status_history')
+    .addColumn('actor', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,14 @@ const three = ([tm, ru, en]: Three) => ({ tm, ru, en });
 
 /** A compact way to write a dish: names and descriptions in tm, ru, en order; image by file name. */
 export function dish(
-  id: number, category: number, image: string, unit: string, amount: number, price: string, name: Three, description: Three,
+  id: number,
+  category: number,
+  image: string,
+  unit: string,
+  amount: number,
+  price: string,
+  name: Three,
+  description: Three,
 ): Dish {
   return { id, category, unit, amount, price, image: `/images/menu/${image}.svg`, name: three(name), description: three(description) };
 }

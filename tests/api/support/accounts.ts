@@ -74,9 +74,14 @@ export function nextPhone(): string {
 
 /** Registers and verifies a customer; returns the bearer token and the ready header. */
 export async function signUp(ctx: AccountsContext, phone = nextPhone(), name = 'Aýna') {
-  const reg = await request(ctx.app).post(`${API}/register`).set('X-Forwarded-For', nextIp()).send({ name, surname: 'Orazowa', phone, email: 'ayna@example.tm' });
+  const reg = await request(ctx.app)
+    .post(`${API}/register`)
+    .set('X-Forwarded-For', nextIp())
+    .send({ name, surname: 'Orazowa', phone, email: 'ayna@example.tm' });
   if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const verify = await request(ctx.app).post(`${API}/login/verify`).send({ phone, otp: ctx.sms.lastCode(phone) });
+  const verify = await request(ctx.app)
+    .post(`${API}/login/verify`)
+    .send({ phone, otp: ctx.sms.lastCode(phone) });
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
   // each code send starts a 60 s cooldown for the phone; move past it so later sign-ins work
   ctx.clock.advance(61_000);
@@ -89,29 +94,66 @@ let productCounter = 0;
 export async function addProduct(db: Kysely<Schema>, price = 4500, archived = 0): Promise<number> {
   productCounter += 1;
   let unit = await db.selectFrom('units').select('id').where('code', '=', 'g').executeTakeFirst();
-  if (!unit) unit = await db.insertInto('units').values({ code: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' }).returning('id').executeTakeFirstOrThrow();
+  if (!unit)
+    unit = await db
+      .insertInto('units')
+      .values({ code: 'g', name_tm: 'g', name_ru: 'г', name_en: 'g' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   let category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirst();
   if (!category) {
-    category = await db.insertInto('categories').values({ name_tm: 'Tagamlar', name_ru: 'Блюда', name_en: 'Dishes', image: '', sort_order: 0 })
-      .returning('id').executeTakeFirstOrThrow();
+    category = await db
+      .insertInto('categories')
+      .values({ name_tm: 'Tagamlar', name_ru: 'Блюда', name_en: 'Dishes', image: '', sort_order: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   }
-  const { id } = await db.insertInto('products').values({
-    category_id: category.id, unit_id: unit.id,
-    name_tm: `Palow ${productCounter}`, name_ru: `Плов ${productCounter}`, name_en: `Pilaf ${productCounter}`,
-    description_tm: '', description_ru: '', description_en: '',
-    price, amount: 300, image: '/images/palow.svg', sort_order: productCounter, archived,
-    search_name: '', search_name_keys: '', search_description: '', search_description_keys: '',
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('products')
+    .values({
+      category_id: category.id,
+      unit_id: unit.id,
+      name_tm: `Palow ${productCounter}`,
+      name_ru: `Плов ${productCounter}`,
+      name_en: `Pilaf ${productCounter}`,
+      description_tm: '',
+      description_ru: '',
+      description_en: '',
+      price,
+      amount: 300,
+      image: '/images/palow.svg',
+      sort_order: productCounter,
+      archived,
+      search_name: '',
+      search_name_keys: '',
+      search_description: '',
+      search_description_keys: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** Row counts of the customer tables: a failed write must leave them all as they were. */
 export async function tableCounts(db: Kysely<Schema>) {
-  const tables = ['users', 'sign_in_codes', 'sessions', 'addresses', 'basket_lines', 'orders', 'order_lines',
-    'order_status_history', 'bonus_ledger', 'idempotency_keys'] as const;
+  const tables = [
+    'users',
+    'sign_in_codes',
+    'sessions',
+    'addresses',
+    'basket_lines',
+    'orders',
+    'order_lines',
+    'order_status_history',
+    'bonus_ledger',
+    'idempotency_keys',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

@@ -11,7 +11,13 @@ import { createApp } from '../../../server/app';
 import { createEventBus } from '../../../server/events/create-bus';
 import { eventStream, everyOrder } from '../../../server/events/sse';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: process.env.DATABASE_URL ?? '', SHOP_OPENS: '00:00', SHOP_CLOSES: '23:59' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  SHOP_OPENS: '00:00',
+  SHOP_CLOSES: '23:59',
+});
 const logger = createLogger(config);
 const database = openDatabase(config.database, { schema: process.env.DB_SCHEMA, logger });
 const events = createEventBus(database, logger);

@@ -30,7 +30,9 @@ export async function fakeGateway(initial: GatewayReply = { status: 200 }) {
     url: `${origin}/send`,
     origin,
     received,
-    set reply(next: GatewayReply) { state.reply = next; },
+    set reply(next: GatewayReply) {
+      state.reply = next;
+    },
     /** answers the requests held by 'hold' */
     release(status: number) {
       for (const res of held.splice(0)) res.writeHead(status).end('{}');

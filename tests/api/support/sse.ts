@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 
-export interface SseMessage { id?: string; event?: string; data?: string; retry?: string; comment?: string }
+export interface SseMessage {
+  id?: string;
+  event?: string;
+  data?: string;
+  retry?: string;
+  comment?: string;
+}
 
 /** Serves the app on a loopback port (SSE needs a real socket to stream on). */
 export async function listen(app: RequestListener) {
@@ -64,8 +70,17 @@ export async function openStream(url: string, headers: Record<string, string> = 
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
-        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(messages)}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     /** resolves when the server ends the stream */

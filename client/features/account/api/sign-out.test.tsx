@@ -40,7 +40,12 @@ describe('signing out (spec §4)', () => {
     favouritesStore.set(() => [2]);
     guestBasketStore.set(() => ({ 5: 1 }));
     const { queryClient, signOut } = renderSignOut();
-    const gone = [serverBasketQuery(api('en')).queryKey, serverBasketQuery(api('ru')).queryKey, ordersQuery(api('ru'), 2).queryKey, orderQuery(api('en'), 9).queryKey];
+    const gone = [
+      serverBasketQuery(api('en')).queryKey,
+      serverBasketQuery(api('ru')).queryKey,
+      ordersQuery(api('ru'), 2).queryKey,
+      orderQuery(api('en'), 9).queryKey,
+    ];
     for (const key of gone) queryClient.setQueryData(key, []);
     queryClient.setQueryData(userQuery(api('en')).queryKey, { id: 1 } as never);
     const favouritesKey = favouriteProductsQuery(api('en'), [2]).queryKey;
@@ -57,14 +62,21 @@ describe('signing out (spec §4)', () => {
   });
 
   it('changes nothing when the server could not end the session', async () => {
-    scriptedFetch({ 'POST /api/auth/logout': { status: 503, body: { success: false, error: 'database_unavailable', message: 'Try again' } } });
+    scriptedFetch({
+      'POST /api/auth/logout': { status: 503, body: { success: false, error: 'database_unavailable', message: 'Try again' } },
+    });
     const { queryClient, signOut } = renderSignOut();
     const basketKey = serverBasketQuery(api('en')).queryKey;
     queryClient.setQueryData(basketKey, []);
 
     await act(() => signOut.current.mutateAsync().catch(() => undefined));
 
-    expect(queryClient.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['error']);
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['error']);
     expect(queryClient.getQueryData(basketKey)).toEqual([]);
   });
 });

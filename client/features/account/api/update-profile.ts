@@ -4,7 +4,11 @@ import type { User } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { userQuery } from '../../../session/user';
 
-export interface ProfileBody { name: string; surname: string; email: string }
+export interface ProfileBody {
+  name: string;
+  surname: string;
+  email: string;
+}
 
 /** POST /users/update: answers the new user. */
 export const updateProfile = (api: ApiClient, body: ProfileBody) => api.send<User>('POST', '/users/update', body);

@@ -45,8 +45,12 @@ export default function AccountModal({ close }: { close(): void }) {
       <div className="account account--confirm">
         <p id="logout-question">{t('are_you_really_want_to_logout')}</p>
         <div className="form-actions" role="group" aria-labelledby="logout-question">
-          <button type="button" className="form-button form-button--danger" onClick={yes} disabled={leaving}>{t('account.yes')}</button>
-          <button type="button" className="form-button" onClick={() => setView('menu')} disabled={leaving}>{t('account.no')}</button>
+          <button type="button" className="form-button form-button--danger" onClick={yes} disabled={leaving}>
+            {t('account.yes')}
+          </button>
+          <button type="button" className="form-button" onClick={() => setView('menu')} disabled={leaving}>
+            {t('account.no')}
+          </button>
         </div>
       </div>
     );
@@ -54,12 +58,32 @@ export default function AccountModal({ close }: { close(): void }) {
 
   return (
     <nav className="account" aria-label={t('modals.account')}>
-      {user ? <p className="account__who">{`${user.name} ${user.surname}`.trim()} · +993{user.username}</p> : null}
+      {user ? (
+        <p className="account__who">
+          {`${user.name} ${user.surname}`.trim()} · +993{user.username}
+        </p>
+      ) : null}
       <ul className="account__menu">
-        <li><button type="button" onClick={() => setView('data')}>{t('account.my_data')}</button></li>
-        <li><button type="button" onClick={() => open('address')}>{t('account.my_addresses')}</button></li>
-        <li><LocalizedLink to="/orders" onClick={close}>{t('account.my_orders')}</LocalizedLink></li>
-        <li><button type="button" onClick={() => setView('confirm')}>{t('account.logout')}</button></li>
+        <li>
+          <button type="button" onClick={() => setView('data')}>
+            {t('account.my_data')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => open('address')}>
+            {t('account.my_addresses')}
+          </button>
+        </li>
+        <li>
+          <LocalizedLink to="/orders" onClick={close}>
+            {t('account.my_orders')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <button type="button" onClick={() => setView('confirm')}>
+            {t('account.logout')}
+          </button>
+        </li>
       </ul>
     </nav>
   );

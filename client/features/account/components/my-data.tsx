@@ -33,15 +33,30 @@ export function MyData({ user }: { user: User }) {
 
   return (
     <form className="account-data" onSubmit={save} noValidate>
-      <FormField label={t('auth.name')} value={values.name} onChange={edit('name')} invalid={invalid.name}
-        autoComplete="given-name" required hint={invalid.name ? <span className="form-error">{t('account.name_required')}</span> : null} />
+      <FormField
+        label={t('auth.name')}
+        value={values.name}
+        onChange={edit('name')}
+        invalid={invalid.name}
+        autoComplete="given-name"
+        required
+        hint={invalid.name ? <span className="form-error">{t('account.name_required')}</span> : null}
+      />
       <FormField label={t('auth.surname')} value={values.surname} onChange={edit('surname')} autoComplete="family-name" />
       <FormField label={t('auth.phone')} value={`+993${values.phone}`} readOnly invalid={invalid.phone} type="tel" />
       <FormField label={t('auth.email')} type="email" value={values.email} onChange={edit('email')} autoComplete="email" />
       <p className="account-bonus">
-        {t('your_bonus')}: <strong>{user.bonus_amount} {t('tmt')}</strong>
+        {t('your_bonus')}:{' '}
+        <strong>
+          {user.bonus_amount} {t('tmt')}
+        </strong>
       </p>
-      <button type="submit" className="form-button form-button--primary" disabled={!canSaveProfile(values, saving)} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className="form-button form-button--primary"
+        disabled={!canSaveProfile(values, saving)}
+        aria-busy={saving || undefined}
+      >
         {t('account.save')}
       </button>
     </form>

@@ -25,9 +25,16 @@ export function AddressFields({ values, onChange, touched, onTouch }: Props) {
 
   return (
     <div className="address-fields">
-      <FormField label={t('address.address')} value={values.address} onChange={set('address')} onBlur={onTouch}
-        required invalid={invalid} autoComplete="street-address"
-        hint={invalid ? <span className="form-error">{t('address.required')}</span> : null} />
+      <FormField
+        label={t('address.address')}
+        value={values.address}
+        onChange={set('address')}
+        onBlur={onTouch}
+        required
+        invalid={invalid}
+        autoComplete="street-address"
+        hint={invalid ? <span className="form-error">{t('address.required')}</span> : null}
+      />
       <div className="form-row">
         <FormField label={t('address.apartment')} value={values.apartment} onChange={set('apartment')} />
         <FormField label={t('address.entrance')} value={values.entrance} onChange={set('entrance')} />
@@ -35,7 +42,11 @@ export function AddressFields({ values, onChange, touched, onTouch }: Props) {
       </div>
       <FormField label={t('address.comment')} value={values.comment} onChange={set('comment')} multiline />
       <LazyMap point={point} onPick={(p) => onChange({ ...values, latitude: coordinate(p.lat), longitude: coordinate(p.lng) })} />
-      {point ? <p className="address-fields__point" aria-live="polite">{t('address.point', { lat: coordinate(lat), lng: coordinate(lng) })}</p> : null}
+      {point ? (
+        <p className="address-fields__point" aria-live="polite">
+          {t('address.point', { lat: coordinate(lat), lng: coordinate(lng) })}
+        </p>
+      ) : null}
     </div>
   );
 }

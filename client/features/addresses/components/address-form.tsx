@@ -41,10 +41,21 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone(): 
           setError(''); // editing any field clears the message (spec §5)
         }}
       />
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="button" className="form-button" onClick={onDone}>{t('address.cancel')}</button>
-        <button type="submit" className="form-button form-button--primary" disabled={!canSaveAddress(values, saving)} aria-busy={saving || undefined}>
+        <button type="button" className="form-button" onClick={onDone}>
+          {t('address.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="form-button form-button--primary"
+          disabled={!canSaveAddress(values, saving)}
+          aria-busy={saving || undefined}
+        >
           {t('address.save')}
         </button>
       </div>

@@ -27,7 +27,11 @@ describe('address modal', () => {
   it('lists the addresses with edit and delete each, and an add link', () => {
     renderWithShop(<AddressModal close={() => {}} />, { queryClient: signedIn() });
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      'Edit the address Magtymguly 12', 'Delete the address Magtymguly 12', 'Edit the address Bitarap 3', 'Delete the address Bitarap 3', '+ Add an address',
+      'Edit the address Magtymguly 12',
+      'Delete the address Magtymguly 12',
+      'Edit the address Bitarap 3',
+      'Delete the address Bitarap 3',
+      '+ Add an address',
     ]);
   });
 
@@ -49,12 +53,25 @@ describe('address modal', () => {
     fireEvent.click(button('Save'));
     await screen.findByRole('button', { name: '+ Add an address' });
     const upsert = calls.find((c) => c.url === '/api/users/address-upsert')!;
-    expect(upsert.body).toEqual({ address: 'Oguzhan 1', apartment: '', entrance: '', floor: '4', comment: '', latitude: '', longitude: '' });
+    expect(upsert.body).toEqual({
+      address: 'Oguzhan 1',
+      apartment: '',
+      entrance: '',
+      floor: '4',
+      comment: '',
+      latitude: '',
+      longitude: '',
+    });
     expect(calls.some((c) => c.url.endsWith('/back/api/v1/user'))).toBe(true);
   });
 
   it('edit sends the id; a failed save keeps the form with the message, and an edit clears it', async () => {
-    const { calls } = scriptedFetch({ 'POST /api/users/address-upsert': { status: 422, body: { statusCode: 422, data: { success: false, error: 'validation_failed', message: 'Check the address' } } } });
+    const { calls } = scriptedFetch({
+      'POST /api/users/address-upsert': {
+        status: 422,
+        body: { statusCode: 422, data: { success: false, error: 'validation_failed', message: 'Check the address' } },
+      },
+    });
     renderWithShop(<AddressModal close={() => {}} />, { queryClient: signedIn() });
     fireEvent.click(button('Edit the address Magtymguly 12'));
     expect(field('Address').value).toBe('Magtymguly 12');
@@ -87,7 +104,9 @@ describe('address modal', () => {
     fireEvent.click(button('Delete'));
     await screen.findByRole('button', { name: '+ Add an address' });
     expect(screen.queryByText('Bitarap 3')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Edit the address/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Edit the address Magtymguly 12']);
+    expect(screen.getAllByRole('button', { name: /^Edit the address/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Edit the address Magtymguly 12',
+    ]);
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ method: 'POST', url: '/api/users/address-remove/2' });
   });
 

@@ -22,7 +22,8 @@ export default function AddressModal({ mode = 'list', addressId }: Props) {
   const { user } = useUser();
   const addresses = user?.address ?? [];
   const [view, setView] = useState<View>(() =>
-    mode === 'form' ? { name: 'form', address: addresses.find((a) => a.id === addressId) } : { name: 'list' });
+    mode === 'form' ? { name: 'form', address: addresses.find((a) => a.id === addressId) } : { name: 'list' },
+  );
   const toList = () => setView({ name: 'list' });
 
   if (view.name === 'form') return <AddressForm address={view.address} onDone={toList} />;

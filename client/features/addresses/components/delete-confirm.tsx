@@ -25,10 +25,18 @@ export function DeleteConfirm({ address, onDone }: { address: Address; onDone():
   return (
     <div className="address-confirm">
       <p id="address-delete-question">{t('address.confirm_delete', { address: address.address })}</p>
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="form-actions" role="group" aria-labelledby="address-delete-question">
-        <button type="button" className="form-button form-button--danger" onClick={confirm} disabled={busy}>{t('address.delete')}</button>
-        <button type="button" className="form-button" onClick={onDone} disabled={busy}>{t('address.cancel')}</button>
+        <button type="button" className="form-button form-button--danger" onClick={confirm} disabled={busy}>
+          {t('address.delete')}
+        </button>
+        <button type="button" className="form-button" onClick={onDone} disabled={busy}>
+          {t('address.cancel')}
+        </button>
       </div>
     </div>
   );

@@ -6,7 +6,12 @@ import type { MapPickerProps } from './map-picker';
 const MapPicker = lazy(() => import('./map-picker'));
 
 const noSubscribe = () => () => {};
-const useInBrowser = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 export function LazyMap(props: MapPickerProps) {
   const t = useT();

@@ -16,7 +16,13 @@ export const MAP_ZOOM = 12;
 export const MAP_MAX_ZOOM = 18;
 
 const markerIcon = L.icon({
-  iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41],
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
 });
 
 // Leaflet's zoom buttons sit 10 px in from the top left, 34 px wide: a popup keeps to their right
@@ -61,8 +67,13 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
       <ClickToPick onPick={onPick} />
       {point ? (
         // keyed by the point: a new pick mounts a new marker, whose popup opens (a map click closed the last one)
-        <Marker key={`${point.lat},${point.lng}`} position={point} icon={markerIcon} alt={t('address.point', { lat: coordinate(point.lat), lng: coordinate(point.lng) })}
-          eventHandlers={{ add: (e) => e.target.openPopup() }}>
+        <Marker
+          key={`${point.lat},${point.lng}`}
+          position={point}
+          icon={markerIcon}
+          alt={t('address.point', { lat: coordinate(point.lat), lng: coordinate(point.lng) })}
+          eventHandlers={{ add: (e) => e.target.openPopup() }}
+        >
           <Popup autoPanPaddingTopLeft={POPUP_CLEAR_OF_ZOOM} eventHandlers={{ add: (e) => labelCloseButton(e.target.getElement(), t) }}>
             <div className="map-picker__popup">
               {t('address.latitude')}: {coordinate(point.lat)}

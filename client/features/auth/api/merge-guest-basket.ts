@@ -16,7 +16,10 @@ export function useMergeGuestBasket() {
       const guest = guestBasketStore.get();
       const ids = guestBasketIds(guest);
       if (ids.length === 0) return false;
-      await addBasketLines(api, ids.map((product_id) => ({ product_id, quantity: guest[product_id] })));
+      await addBasketLines(
+        api,
+        ids.map((product_id) => ({ product_id, quantity: guest[product_id] })),
+      );
       return true;
     },
     onSuccess: (merged) => merged && guestBasketStore.set(() => ({})),

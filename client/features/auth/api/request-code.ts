@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import { useApi } from '../../../app-context';
 
-export interface RegisterFields { name: string; surname: string; phone: string; email: string }
+export interface RegisterFields {
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+}
 
 /** Step one: POST /register (a new customer) or POST /login (a known phone); the backend texts a code and answers the user's id. */
 export const requestCode = (api: ApiClient, request: { register: RegisterFields } | { login: string }) =>

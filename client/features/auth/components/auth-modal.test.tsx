@@ -168,7 +168,12 @@ describe('auth modal, code step', () => {
     expect(verify.body).toEqual({ phone: '61234567', otp: '01234' });
     expect(verify.headers['Content-Type']).toBe('application/json');
     const merge = calls.find((c) => c.url.endsWith('/basket-multiple'))!;
-    expect(merge.body).toEqual({ products: [{ product_id: 3, quantity: 2 }, { product_id: 5, quantity: 1 }] });
+    expect(merge.body).toEqual({
+      products: [
+        { product_id: 3, quantity: 2 },
+        { product_id: 5, quantity: 1 },
+      ],
+    });
     expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({});
   });
 });

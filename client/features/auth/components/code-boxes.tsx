@@ -29,7 +29,10 @@ export function CodeBoxes({ digits, onChange, invalid, onFocusBox, disabled }: P
 
   // Fills from box `from` with the given digits (a typed digit, a paste, or the phone's autofill).
   const fill = (from: number, text: string) => {
-    const incoming = text.replace(/\D/g, '').slice(0, CODE_LENGTH - from).split('');
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, CODE_LENGTH - from)
+      .split('');
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((d, k) => (next[from + k] = d));

@@ -10,7 +10,11 @@ import { errorText } from '../../../session/error-text';
 
 const noDigits = () => Array<string>(CODE_LENGTH).fill('');
 
-interface Props { request: CodeRequest; onVerified(): Promise<void> | void; onChangeNumber(): void }
+interface Props {
+  request: CodeRequest;
+  onVerified(): Promise<void> | void;
+  onChangeNumber(): void;
+}
 
 /** Step two: the 5-digit code, a resend with its 120 s countdown, verify, and a way back to fix the number. */
 export function CodeStep({ request, onVerified, onChangeNumber }: Props) {
@@ -64,17 +68,40 @@ export function CodeStep({ request, onVerified, onChangeNumber }: Props) {
           {t('auth.change_number')}
         </button>
       </p>
-      <CodeBoxes digits={digits} onChange={(d) => { setDigits(d); setError(''); }} invalid={invalid}
-        onFocusBox={() => setInvalid(false)} disabled={loading} />
-      {invalid ? <p className="form-error" role="alert">{t('auth.wrong_code')}</p> : null}
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      <CodeBoxes
+        digits={digits}
+        onChange={(d) => {
+          setDigits(d);
+          setError('');
+        }}
+        invalid={invalid}
+        onFocusBox={() => setInvalid(false)}
+        disabled={loading}
+      />
+      {invalid ? (
+        <p className="form-error" role="alert">
+          {t('auth.wrong_code')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="auth-code__resend">
-        <span role="timer" aria-live="off" aria-label={t('auth.time_left')}>{formatCountdown(left)}</span>
+        <span role="timer" aria-live="off" aria-label={t('auth.time_left')}>
+          {formatCountdown(left)}
+        </span>
         <button type="button" className="form-button form-button--link" onClick={resend} disabled={left > 0 || resending}>
           {t('auth.resend')}
         </button>
       </div>
-      <button type="submit" className="form-button form-button--primary" disabled={!canVerify(digits, loading, left)} aria-busy={loading || undefined}>
+      <button
+        type="submit"
+        className="form-button form-button--primary"
+        disabled={!canVerify(digits, loading, left)}
+        aria-busy={loading || undefined}
+      >
         {t('auth.verify')}
       </button>
     </form>

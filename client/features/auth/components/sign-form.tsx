@@ -11,7 +11,10 @@ import { errorText, fieldErrors } from '../../../session/error-text';
 import { panelId, SignTabs, tabId, type SignTab } from './sign-tabs';
 
 /** What the code step needs: the phone the code went to, and how to send another. */
-export interface CodeRequest { phone: string; resend(): Promise<unknown> }
+export interface CodeRequest {
+  phone: string;
+  resend(): Promise<unknown>;
+}
 
 /** Step one: register or log in; a returned id moves the modal to the code step. */
 export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): void }) {
@@ -76,20 +79,53 @@ export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): voi
         <form ref={form} onSubmit={submit} noValidate>
           {tab === 'register' ? (
             <>
-              <FormField label={t('auth.name')} value={values.name} autoComplete="given-name" required
-                invalid={shows('name')} error={refused.name} onBlur={() => touch('name')} onChange={(e) => edit('name')(e.target.value)} />
-              <FormField label={t('auth.surname')} value={values.surname} autoComplete="family-name"
-                invalid={shows('surname')} error={refused.surname} onBlur={() => touch('surname')} onChange={(e) => edit('surname')(e.target.value)} />
+              <FormField
+                label={t('auth.name')}
+                value={values.name}
+                autoComplete="given-name"
+                required
+                invalid={shows('name')}
+                error={refused.name}
+                onBlur={() => touch('name')}
+                onChange={(e) => edit('name')(e.target.value)}
+              />
+              <FormField
+                label={t('auth.surname')}
+                value={values.surname}
+                autoComplete="family-name"
+                invalid={shows('surname')}
+                error={refused.surname}
+                onBlur={() => touch('surname')}
+                onChange={(e) => edit('surname')(e.target.value)}
+              />
             </>
           ) : null}
-          <PhoneField label={t('auth.phone')} value={values.phone} invalid={shows('phone')} error={refused.phone}
+          <PhoneField
+            label={t('auth.phone')}
+            value={values.phone}
+            invalid={shows('phone')}
+            error={refused.phone}
             onBlur={() => touch('phone')}
-            onChange={(value, byUser) => (byUser ? edit('phone')(value) : setValues((v) => ({ ...v, phone: value })))} />
+            onChange={(value, byUser) => (byUser ? edit('phone')(value) : setValues((v) => ({ ...v, phone: value })))}
+          />
           {tab === 'register' ? (
-            <FormField label={t('auth.email')} type="email" value={values.email} autoComplete="email" required
-              invalid={shows('email')} error={refused.email} onBlur={() => touch('email')} onChange={(e) => edit('email')(e.target.value)} />
+            <FormField
+              label={t('auth.email')}
+              type="email"
+              value={values.email}
+              autoComplete="email"
+              required
+              invalid={shows('email')}
+              error={refused.email}
+              onBlur={() => touch('email')}
+              onChange={(e) => edit('email')(e.target.value)}
+            />
           ) : null}
-          {error ? <p className="form-error" role="alert">{error}</p> : null}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <button type="submit" className="form-button form-button--primary" disabled={!canSend} aria-busy={sending || undefined}>
             {t(tab === 'register' ? 'auth.register_submit' : 'auth.login_submit')}
           </button>

@@ -35,7 +35,13 @@ describe('sign-in, a refused request', () => {
   it('a phone the server refuses (422 fields) is marked with the reason and focused; editing clears it', async () => {
     scriptedFetch({
       'POST /back/api/v1/register': {
-        status: 422, body: { success: false, error: 'validation_failed', message: 'Some fields are missing or incorrect.', fields: { phone: 'invalid' } },
+        status: 422,
+        body: {
+          success: false,
+          error: 'validation_failed',
+          message: 'Some fields are missing or incorrect.',
+          fields: { phone: 'invalid' },
+        },
       },
     });
     renderWithShop(<AuthModal close={() => {}} />);

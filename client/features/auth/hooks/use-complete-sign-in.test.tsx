@@ -38,7 +38,12 @@ describe('completing a sign-in (spec §4)', () => {
     favouritesStore.set(() => [3, 1]);
     const { queryClient, complete } = renderCompleteSignIn();
     const favouritesKey = favouriteProductsQuery(api('en'), [3, 1]).queryKey;
-    const keys = [userQuery(api('en')).queryKey, serverBasketQuery(api('en')).queryKey, serverBasketQuery(api('ru')).queryKey, favouritesKey];
+    const keys = [
+      userQuery(api('en')).queryKey,
+      serverBasketQuery(api('en')).queryKey,
+      serverBasketQuery(api('ru')).queryKey,
+      favouritesKey,
+    ];
     for (const key of keys) queryClient.setQueryData(key, null);
 
     await act(() => complete.current());
@@ -53,12 +58,21 @@ describe('completing a sign-in (spec §4)', () => {
 
     await act(() => complete.current());
 
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ products: [{ product_id: 1, quantity: 2 }, { product_id: 4, quantity: 1 }] }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      {
+        products: [
+          { product_id: 1, quantity: 2 },
+          { product_id: 4, quantity: 1 },
+        ],
+      },
+    ]);
     expect(guestBasketStore.get()).toEqual({});
   });
 
   it('keeps the guest basket when the server refuses it', async () => {
-    scriptedFetch({ 'POST /back/api/v1/basket-multiple': { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } } });
+    scriptedFetch({
+      'POST /back/api/v1/basket-multiple': { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } },
+    });
     guestBasketStore.set(() => ({ 1: 2 }));
     const { complete } = renderCompleteSignIn();
 

@@ -23,5 +23,4 @@ export function useCountdown(seconds = RESEND_SECONDS) {
 }
 
 /** 120 -> "02:00" */
-export const formatCountdown = (left: number) =>
-  `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+export const formatCountdown = (left: number) => `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;

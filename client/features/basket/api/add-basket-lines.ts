@@ -4,7 +4,10 @@ import type { BasketLine } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { serverBasketQuery } from './server-basket';
 
-export interface BasketAddition { product_id: number; quantity: number }
+export interface BasketAddition {
+  product_id: number;
+  quantity: number;
+}
 
 /** POST /basket-multiple: each quantity is added to the line's (capped on the server); answers the whole basket. */
 export const addBasketLines = (api: ApiClient, products: BasketAddition[]) =>

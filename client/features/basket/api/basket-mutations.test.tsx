@@ -29,7 +29,14 @@ function backend() {
         method: init.method ?? 'GET',
         path: new URL(String(input)).pathname.replace('/back/api/v1', ''),
         answer: (status, data) =>
-          resolve(new Response(JSON.stringify(status < 400 ? { success: true, data } : { success: false, error: 'internal_server_error', message: 'Internal' }), { status })),
+          resolve(
+            new Response(
+              JSON.stringify(
+                status < 400 ? { success: true, data } : { success: false, error: 'internal_server_error', message: 'Internal' },
+              ),
+              { status },
+            ),
+          ),
       });
     })) as typeof globalThis.fetch;
   return { calls, fetch };
@@ -37,7 +44,14 @@ function backend() {
 
 function setup(queryClient: QueryClient, fetch: typeof globalThis.fetch) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppContextProvider value={{ config: testConfig, buildId: 'test', dictionaries: { en }, api: (locale) => createApiClient({ baseUrl: 'http://test', locale, fetch }) }}>
+    <AppContextProvider
+      value={{
+        config: testConfig,
+        buildId: 'test',
+        dictionaries: { en },
+        api: (locale) => createApiClient({ baseUrl: 'http://test', locale, fetch }),
+      }}
+    >
       <I18nProvider locale="en" dict={en}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>
@@ -57,13 +71,19 @@ describe('basket mutations', () => {
     act(() => void (done = result.current.mutateAsync({ product: plov, quantity: 2 })));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/basket' });
-    expect(queryClient.getQueryData(basketKey)?.map((l) => [l.id, l.basket.quantity])).toEqual([[2, 1], [1, 2]]);
+    expect(queryClient.getQueryData(basketKey)?.map((l) => [l.id, l.basket.quantity])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
 
     await act(async () => {
       calls[0].answer(200, [line(soup, 1), line(plov, 3)]); // the server capped or added differently: its word wins
       await done;
     });
-    expect(queryClient.getQueryData(basketKey)?.map((l) => [l.id, l.basket.quantity])).toEqual([[2, 1], [1, 3]]);
+    expect(queryClient.getQueryData(basketKey)?.map((l) => [l.id, l.basket.quantity])).toEqual([
+      [2, 1],
+      [1, 3],
+    ]);
     expect(calls).toHaveLength(1);
   });
 

@@ -34,16 +34,28 @@ export function BasketControl({ product, name }: { product: Product; name: strin
   return <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} increaseRef={increase} />;
 }
 
-interface StepperProps { name: string; quantity: number; onChange(quantity: number): void; increaseRef?: Ref<HTMLButtonElement> }
+interface StepperProps {
+  name: string;
+  quantity: number;
+  onChange(quantity: number): void;
+  increaseRef?: Ref<HTMLButtonElement>;
+}
 
 export function QuantityStepper({ name, quantity, onChange, increaseRef }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
-      <button type="button" className="stepper__button" aria-label={t('decrease_quantity', { name })} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('decrease_quantity', { name })}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
-      <output className="stepper__value" aria-live="polite">{quantity}</output>
+      <output className="stepper__value" aria-live="polite">
+        {quantity}
+      </output>
       <button
         ref={increaseRef}
         type="button"

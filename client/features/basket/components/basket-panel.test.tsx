@@ -12,7 +12,10 @@ const handler: ApiHandler = (url) => {
   if (url.pathname.endsWith('/user')) return { status: 401, body: { success: false, error: 'unauthorized', message: 'Sign in' } };
   if (url.pathname.endsWith('/products')) {
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-    return ok(dishes.filter((p) => ids.includes(p.id)), { total: ids.length, page: 1, limit: 100 });
+    return ok(
+      dishes.filter((p) => ids.includes(p.id)),
+      { total: ids.length, page: 1, limit: 100 },
+    );
   }
 };
 
@@ -56,7 +59,11 @@ describe('favourites panel', () => {
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify([2, 1]));
     render(storefrontTree(<FavouritesPanel />, { handler }).tree);
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dograma38.00\u00a0TMT', 'Plov45.00\u00a0TMT']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dograma38.00\u00a0TMT', 'Plov45.00\u00a0TMT']);
     fireEvent.click(screen.getByRole('button', { name: 'Favourite: Dograma' }));
     await waitFor(() => expect(screen.queryByText('Dograma')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Send all to basket' }));

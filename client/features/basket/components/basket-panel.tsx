@@ -35,11 +35,17 @@ export default function BasketPanel({ close }: { close(): void }) {
       </ul>
       <dl className="basket-panel__sums">
         <dt>{t('basket_subtotal')}</dt>
-        <dd><Money minor={basket.total} /></dd>
+        <dd>
+          <Money minor={basket.total} />
+        </dd>
         <dt>{t('delivery_fee')}</dt>
-        <dd><Money minor={deliveryFee} /></dd>
+        <dd>
+          <Money minor={deliveryFee} />
+        </dd>
         <dt className="basket-panel__total">{t('basket_total')}</dt>
-        <dd className="basket-panel__total"><Money minor={grandTotal(basket.total, deliveryFee)} /></dd>
+        <dd className="basket-panel__total">
+          <Money minor={grandTotal(basket.total, deliveryFee)} />
+        </dd>
       </dl>
       <button type="button" className="basket-add basket-panel__checkout" onClick={prepareOrder}>
         {t('prepare_order')}

@@ -17,7 +17,10 @@ const handler: ApiHandler = (url) => {
   if (url.pathname.endsWith('/user')) return { status: 401, body: { success: false, error: 'unauthorized', message: 'Sign in' } };
   if (url.pathname.endsWith('/products')) {
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-    return ok(catalogue.filter((p) => ids.includes(p.id)), { total: ids.length, page: 1, limit: 100 });
+    return ok(
+      catalogue.filter((p) => ids.includes(p.id)),
+      { total: ids.length, page: 1, limit: 100 },
+    );
   }
 };
 
@@ -45,7 +48,10 @@ describe('guest basket', () => {
     localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2, 2: 1 }));
     render(storefrontTree(<Probe />, { handler }).tree);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3|12800|false|0'));
-    expect(basket.lines.map((l) => [l.product.id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(basket.lines.map((l) => [l.product.id, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
   });
 
   it('adds optimistically, changes and removes, writing localStorage', async () => {
@@ -94,12 +100,27 @@ describe('basket toasts (spec §8)', () => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion
   beforeEach(() => {
     window.matchMedia ??= ((query: string) => ({
-      matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
     })) as typeof window.matchMedia;
   });
 
   it('a change says "Success" with what happened', async () => {
-    render(storefrontTree(<><Probe /><Toaster /></>, { handler }).tree);
+    render(
+      storefrontTree(
+        <>
+          <Probe />
+          <Toaster />
+        </>,
+        { handler },
+      ).tree,
+    );
     await act(() => basket.setQuantity(plov, 1));
     expect((await screen.findAllByText('The product was added to the basket')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
@@ -112,9 +133,16 @@ describe('basket toasts (spec §8)', () => {
     const signedIn: ApiHandler = (url, init) => {
       if (url.pathname.endsWith('/user')) return ok(user);
       if (url.pathname.endsWith('/basket') && init.method === 'GET') return ok([]);
-      if (url.pathname.endsWith('/basket')) return { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } };
+      if (url.pathname.endsWith('/basket'))
+        return { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } };
     };
-    const { tree, requests } = storefrontTree(<><Probe /><Toaster /></>, { handler: signedIn });
+    const { tree, requests } = storefrontTree(
+      <>
+        <Probe />
+        <Toaster />
+      </>,
+      { handler: signedIn },
+    );
     render(tree);
     // signed in once GET /user answered: the server basket is asked for
     await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));

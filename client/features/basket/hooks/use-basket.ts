@@ -72,5 +72,8 @@ function useBasketState(): Basket {
   };
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- setQuantity/addEach only close over what is listed
-  return useMemo(() => ({ lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear }), [lines, isLoading, quantityOf, store, t]);
+  return useMemo(
+    () => ({ lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear }),
+    [lines, isLoading, quantityOf, store, t],
+  );
 }

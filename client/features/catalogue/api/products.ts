@@ -4,7 +4,12 @@ import type { Product } from '../../../../shared/api/types';
 
 export const PRODUCT_LIMIT = 100;
 
-export interface ProductFilter { category?: number; search?: string; ids?: number[]; page?: number }
+export interface ProductFilter {
+  category?: number;
+  search?: string;
+  ids?: number[];
+  page?: number;
+}
 
 export const productsQuery = (api: ApiClient, filter: ProductFilter = {}) =>
   queryOptions({

@@ -5,7 +5,15 @@ import { LocalizedLink } from '../../../components/link';
 import '../catalogue.css';
 
 /** One tile per category, each leading to its dishes (/products?category={id}). */
-export function CategoryTiles({ categories, onNavigate, eagerCount = 0 }: { categories: Category[]; onNavigate?(): void; eagerCount?: number }) {
+export function CategoryTiles({
+  categories,
+  onNavigate,
+  eagerCount = 0,
+}: {
+  categories: Category[];
+  onNavigate?(): void;
+  eagerCount?: number;
+}) {
   const locale = useLocale();
   return (
     <ul className="tile-grid category-tiles">

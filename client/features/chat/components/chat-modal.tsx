@@ -18,8 +18,10 @@ export default function ChatModal(_: ModalContentProps) {
   const { phone, email, links } = usePublicConfig();
   const channels: Channel[] = [];
   if (phone) channels.push({ href: `tel:${phone.replace(/[^\d+]/g, '')}`, label: t('shell.call_us'), detail: phone, icon: <PhoneIcon /> });
-  if (links.telegram) channels.push({ href: links.telegram, label: t('shell.telegram'), detail: t('shell.write_to_us'), icon: <SendIcon /> });
-  if (links.instagram) channels.push({ href: links.instagram, label: t('shell.instagram'), detail: t('shell.write_to_us'), icon: <CameraIcon /> });
+  if (links.telegram)
+    channels.push({ href: links.telegram, label: t('shell.telegram'), detail: t('shell.write_to_us'), icon: <SendIcon /> });
+  if (links.instagram)
+    channels.push({ href: links.instagram, label: t('shell.instagram'), detail: t('shell.write_to_us'), icon: <CameraIcon /> });
   if (links.imo) channels.push({ href: links.imo, label: t('shell.imo'), detail: t('shell.write_to_us'), icon: <ChatIcon /> });
   if (email) channels.push({ href: `mailto:${email}`, label: t('shell.email'), detail: email, icon: <MailIcon /> });
 

@@ -14,7 +14,11 @@ import { anyOrdersKey } from '../../orders/api/orders';
 export const placeOrder = (api: ApiClient, customer: boolean, body: OrderBody, idempotencyKey: string) =>
   api.send<Order>('POST', customer ? '/orders' : '/orders-web', body, { 'Idempotency-Key': idempotencyKey });
 
-export interface PlaceOrder { customer: boolean; body: OrderBody; idempotencyKey: string }
+export interface PlaceOrder {
+  customer: boolean;
+  body: OrderBody;
+  idempotencyKey: string;
+}
 
 /**
  * `shown` moves the shopper on (the order page, the guest's confirmation). For a customer the

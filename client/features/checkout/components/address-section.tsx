@@ -14,8 +14,12 @@ export function AddressSection({ addresses, values, set, shows, touch }: Section
       <fieldset className="checkout-section">
         <legend>{t('checkout.delivery_address')}</legend>
         <p className="form-field__hint">{t('checkout.map_or_type')}</p>
-        <AddressFields values={values.address} onChange={(address) => set({ address })}
-          touched={shows('address')} onTouch={() => touch('address')} />
+        <AddressFields
+          values={values.address}
+          onChange={(address) => set({ address })}
+          touched={shows('address')}
+          onTouch={() => touch('address')}
+        />
       </fieldset>
     );
   }
@@ -26,8 +30,13 @@ export function AddressSection({ addresses, values, set, shows, touch }: Section
       {addresses.length === 0 ? <p className={shows('address') ? 'form-error' : undefined}>{t('checkout.no_addresses')}</p> : null}
       {addresses.map((a) => (
         <label key={a.id} className="checkout-choice">
-          <input type="radio" name="address_id" value={a.id} checked={values.addressId === a.id}
-            onChange={() => set({ addressId: a.id })} />
+          <input
+            type="radio"
+            name="address_id"
+            value={a.id}
+            checked={values.addressId === a.id}
+            onChange={() => set({ addressId: a.id })}
+          />
           <span>{[a.address, a.apartment && `${t('address.apartment')} ${a.apartment}`].filter(Boolean).join(', ')}</span>
         </label>
       ))}

@@ -10,21 +10,44 @@ import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import BasketPanel from '../../basket/components/basket-panel';
 import { createModalStore, ModalProvider } from '../../../components/modal/modal-store';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
-import { ok, renderWithShell, renderWithShop, scriptedFetch, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
+import {
+  ok,
+  renderWithShell,
+  renderWithShop,
+  scriptedFetch,
+  storefrontTree,
+  testProduct,
+  type ApiHandler,
+} from '../../../../tests/helpers/harness';
 import { CheckoutPage } from './checkout-page';
 import { GuestConfirmation } from './guest-confirmation';
 
 const soup = testProduct(3, 'Soup', '45.00');
 const order: Order = {
-  id: 11, number: 'A-0011', status: 'new', name: 'Aman', phone: '61234567',
+  id: 11,
+  number: 'A-0011',
+  status: 'new',
+  name: 'Aman',
+  phone: '61234567',
   address: { address: 'Magtymguly 1', apartment: '12', entrance: '2', floor: '', comment: 'Ring twice', latitude: '', longitude: '' },
-  payment_method: 'card', delivery_time: '2026-11-21T13:30:00.000Z', note: '',
+  payment_method: 'card',
+  delivery_time: '2026-11-21T13:30:00.000Z',
+  note: '',
   lines: [{ product_id: 3, name: 'Soup', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '105.00',
-  history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }], created_at: '2026-11-21T07:00:00Z',
+  subtotal: '90.00',
+  delivery_fee: '15.00',
+  bonus_spent: '0.00',
+  total: '105.00',
+  history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }],
+  created_at: '2026-11-21T07:00:00Z',
 };
 const customer = {
-  id: 7, name: 'Aman', surname: 'Amanow', email: '', username: '61234567', bonus_amount: '0.00',
+  id: 7,
+  name: 'Aman',
+  surname: 'Amanow',
+  email: '',
+  username: '61234567',
+  bonus_amount: '0.00',
   address: [{ id: 4, address: 'Bitarap 3', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' }],
 };
 
@@ -80,7 +103,7 @@ describe('the guest confirmation', () => {
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/en');
   });
 
-  it('links to the order\'s tracking page in the shopper\'s language', () => {
+  it("links to the order's tracking page in the shopper's language", () => {
     renderWithShell(<GuestConfirmation order={{ ...order, tracking_url: '/track/abc123' }} />, { url: '/tm/checkout' });
     expect(screen.getByRole('link', { name: 'Sargydyňyzy yzarlaň' }).getAttribute('href')).toBe('/tm/track/abc123');
   });
@@ -88,7 +111,8 @@ describe('the guest confirmation', () => {
   it('says it in Russian and in Turkmen too', () => {
     renderWithShell(<GuestConfirmation order={{ ...order, delivery_time: 'asap', payment_method: 'cash' }} />, { url: '/' });
     expect(definitionsOf(screen.getByText('Адрес доставки').closest('dl'))).toMatchObject({
-      'Время доставки': 'Как можно скорее', Оплата: 'Наличными курьеру',
+      'Время доставки': 'Как можно скорее',
+      Оплата: 'Наличными курьеру',
     });
     expect(screen.getByRole('link', { name: 'Вернуться в меню' }).getAttribute('href')).toBe('/');
     cleanup();

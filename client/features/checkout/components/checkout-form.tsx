@@ -10,7 +10,15 @@ import type { Basket } from '../../basket/hooks/use-basket';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import { usePlaceOrder } from '../api/place-order';
-import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody, type CheckoutProblem, type CheckoutValues } from '../checkout-rules';
+import {
+  bonusAmount,
+  checkoutProblems,
+  checkoutTotals,
+  initialCheckout,
+  orderBody,
+  type CheckoutProblem,
+  type CheckoutValues,
+} from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { AddressSection } from './address-section';
 import { BonusField } from './bonus-field';
@@ -21,11 +29,16 @@ import { DeliverySection } from './delivery-section';
 import type { SectionProps } from './section-props';
 
 /** An order the shop took: the page shows it, whoever placed it, before the basket empties. */
-export interface Placed { order: Order; customer: boolean }
+export interface Placed {
+  order: Order;
+  customer: boolean;
+}
 
 /** The newest saved address unless the customer picked another (a just-added one is the newest). */
 const chosenAddress = (picked: number | null, user: User | null) =>
-  user?.address.some((a) => a.id === picked) ? picked : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
+  user?.address.some((a) => a.id === picked)
+    ? picked
+    : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
 
 export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user: User | null; onPlaced(placed: Placed): void }) {
   const t = useT();
@@ -51,7 +64,7 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
 
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
   const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
-  const bonus = customer ? bonusAmount(values.bonus, customer.balance, basket.total) ?? 0 : 0;
+  const bonus = customer ? (bonusAmount(values.bonus, customer.balance, basket.total) ?? 0) : 0;
   const totals = checkoutTotals(basket.total, deliveryFee, bonus);
   const problems = checkoutProblems(values, customer, basket.total, totals.total);
   const section: SectionProps = {
@@ -111,7 +124,9 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
           <div className="checkout__failure" role="alert">
             <p>{t('checkout.failed')}</p>
             {failure ? <p>{failure}</p> : null}
-            <button type="button" className="form-button" onClick={() => submit()} disabled={sending}>{t('checkout.retry')}</button>
+            <button type="button" className="form-button" onClick={() => submit()} disabled={sending}>
+              {t('checkout.retry')}
+            </button>
           </div>
         ) : null}
         <button type="submit" className="form-button form-button--primary" disabled={sending} aria-busy={sending || undefined}>

@@ -8,18 +8,45 @@ import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../../../
 import { CheckoutPage } from './checkout-page';
 
 const product = (id: number, price: string) => ({
-  id, category_id: 1, price, image: '', amount: 1, unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
-  name_tm: `T${id}`, name_ru: `R${id}`, name_en: `Dish ${id}`, description_tm: '', description_ru: '', description_en: '',
+  id,
+  category_id: 1,
+  price,
+  image: '',
+  amount: 1,
+  unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
+  name_tm: `T${id}`,
+  name_ru: `R${id}`,
+  name_en: `Dish ${id}`,
+  description_tm: '',
+  description_ru: '',
+  description_en: '',
 });
 const soup = product(3, '45.00');
 const order = {
-  id: 11, number: 'A-0011', status: 'new', name: 'Aman', phone: '61234567',
+  id: 11,
+  number: 'A-0011',
+  status: 'new',
+  name: 'Aman',
+  phone: '61234567',
   address: { address: 'Magtymguly 1', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
-  payment_method: 'cash', delivery_time: 'asap', note: '', lines: [{ product_id: 3, name: 'Dish 3', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '105.00', history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }], created_at: '2026-11-21T07:00:00Z',
+  payment_method: 'cash',
+  delivery_time: 'asap',
+  note: '',
+  lines: [{ product_id: 3, name: 'Dish 3', price: '45.00', quantity: 2, total: '90.00' }],
+  subtotal: '90.00',
+  delivery_fee: '15.00',
+  bonus_spent: '0.00',
+  total: '105.00',
+  history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }],
+  created_at: '2026-11-21T07:00:00Z',
 };
 const customer = {
-  id: 7, name: 'Aman', surname: 'Amanow', email: '', username: '61234567', bonus_amount: '20.00',
+  id: 7,
+  name: 'Aman',
+  surname: 'Amanow',
+  email: '',
+  username: '61234567',
+  bonus_amount: '20.00',
   address: [{ id: 4, address: 'Bitarap 3', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' }],
 };
 
@@ -61,9 +88,13 @@ describe('checkout', () => {
     scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
     await screen.findByRole('button', { name: 'Place the order' }); // the heading is there while the basket loads too
-    await waitFor(() => expect(definitionsOf(screen.getByText('Dishes').closest('dl'))).toEqual({
-      Dishes: '90.00 TMT', Delivery: '15.00 TMT', Total: '105.00 TMT',
-    }));
+    await waitFor(() =>
+      expect(definitionsOf(screen.getByText('Dishes').closest('dl'))).toEqual({
+        Dishes: '90.00 TMT',
+        Delivery: '15.00 TMT',
+        Total: '105.00 TMT',
+      }),
+    );
   });
 
   it('marks missing guest fields instead of sending', async () => {
@@ -99,12 +130,23 @@ describe('checkout', () => {
     expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([expect.stringMatching(/^Dish 3/)]);
     const sent = orderCalls(calls)[0];
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent.body).toMatchObject({ items: [{ product_id: 3, quantity: 2 }], name: 'Aman', phone: '61234567', address: 'Magtymguly 1', delivery_time: 'asap', payment_method: 'cash' });
+    expect(sent.body).toMatchObject({
+      items: [{ product_id: 3, quantity: 2 }],
+      name: 'Aman',
+      phone: '61234567',
+      address: 'Magtymguly 1',
+      delivery_time: 'asap',
+      payment_method: 'cash',
+    });
     expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({});
   });
 
   it('a failure keeps the form, says so, and the retry reuses the key; a change makes a new key', async () => {
-    let replies = [fail(503, 'backend_unavailable', 'Service unavailable'), fail(503, 'backend_unavailable', 'Service unavailable'), ok(order)];
+    let replies = [
+      fail(503, 'backend_unavailable', 'Service unavailable'),
+      fail(503, 'backend_unavailable', 'Service unavailable'),
+      ok(order),
+    ];
     const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]), 'POST /back/api/v1/orders-web': () => replies.shift()! });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
     await fillGuest();
@@ -136,7 +178,9 @@ describe('checkout', () => {
     fireEvent.blur(screen.getByLabelText('Pay with bonus, TMT'));
     const bonus = screen.getByLabelText('Pay with bonus, TMT');
     expect(bonus.getAttribute('aria-invalid')).toBe('true');
-    expect(bonus.closest('.form-field')?.querySelector('.form-error')?.textContent).toBe('The bonus cannot be more than your balance or the price of the dishes');
+    expect(bonus.closest('.form-field')?.querySelector('.form-error')?.textContent).toBe(
+      'The bonus cannot be more than your balance or the price of the dishes',
+    );
     type('Pay with bonus, TMT', '5');
     expect(bonus.getAttribute('aria-invalid')).toBeNull();
     expect(definitionsOf(screen.getByText('Dishes').closest('dl'))).toMatchObject({ Bonus: '−5.00 TMT', Total: '100.00 TMT' });
@@ -145,7 +189,9 @@ describe('checkout', () => {
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect(orderCalls(calls)[0].body).toEqual({ payment_method: 'card', delivery_time: 'asap', note: '', address_id: 4, bonus: '5.00' });
     // the answer seeds the order page's query, so it opens without another request
-    await waitFor(() => expect(queryClient.getQueryData(['order', 'en', 11])).toMatchObject({ number: 'A-0011', bonus_spent: '5.00', total: '100.00' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['order', 'en', 11])).toMatchObject({ number: 'A-0011', bonus_spent: '5.00', total: '100.00' }),
+    );
   });
 });
 
@@ -161,7 +207,9 @@ describe('change from (cash)', () => {
     fireEvent.click(button('Place the order'));
     const field = screen.getByLabelText('Change from, TMT');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect(screen.getByText(/^Enter an amount/).textContent).toBe('Enter an amount of at least the order total, 105.00 TMT'));
+    await waitFor(() =>
+      expect(screen.getByText(/^Enter an amount/).textContent).toBe('Enter an amount of at least the order total, 105.00 TMT'),
+    );
     expect(orderCalls(calls)).toHaveLength(0);
     type('Change from, TMT', '200');
     expect(field.getAttribute('aria-invalid')).toBeNull();

@@ -10,7 +10,12 @@ import { GuestConfirmation } from './guest-confirmation';
 
 const noSubscribe = () => () => {};
 // a guest's basket is in localStorage: the server cannot know whether it is empty
-const useInBrowser = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 export function CheckoutPage() {
   const t = useT();
@@ -34,15 +39,21 @@ export function CheckoutPage() {
   if (!loading && basket.lines.length === 0) return <EmptyBasket />;
   return (
     <>
-      <h1 ref={heading} tabIndex={-1} className="checkout-page__title">{t('checkout.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="checkout-page__title">
+        {t('checkout.title')}
+      </h1>
       {loading ? (
-        <p className="checkout-loading" aria-busy="true">{t('shell.loading')}</p>
+        <p className="checkout-loading" aria-busy="true">
+          {t('shell.loading')}
+        </p>
       ) : (
         <>
           {!user ? (
             <p className="checkout__sign-in">
               {t('checkout.sign_in_hint')}{' '}
-              <button type="button" className="form-button form-button--link" onClick={() => open('auth')}>{t('checkout.sign_in')}</button>
+              <button type="button" className="form-button form-button--link" onClick={() => open('auth')}>
+                {t('checkout.sign_in')}
+              </button>
             </p>
           ) : null}
           <CheckoutForm key={user ? `customer-${user.id}` : 'guest'} basket={basket} user={user} onPlaced={setPlaced} />

@@ -9,11 +9,22 @@ import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/har
 import { CheckoutPage } from './checkout-page';
 
 const soup = {
-  id: 3, category_id: 1, price: '45.00', image: '', amount: 1, unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
-  name_tm: 'T3', name_ru: 'R3', name_en: 'Dish 3', description_tm: '', description_ru: '', description_en: '',
+  id: 3,
+  category_id: 1,
+  price: '45.00',
+  image: '',
+  amount: 1,
+  unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
+  name_tm: 'T3',
+  name_ru: 'R3',
+  name_en: 'Dish 3',
+  description_tm: '',
+  description_ru: '',
+  description_en: '',
 };
 const refusal = (fields: Record<string, string>) => ({
-  status: 422, body: { success: false, error: 'validation_failed', message: 'Some fields are missing or incorrect.', fields },
+  status: 422,
+  body: { success: false, error: 'validation_failed', message: 'Some fields are missing or incorrect.', fields },
 });
 
 function guestClient() {

@@ -21,10 +21,20 @@ export function CheckoutSummary({ lines, totals }: { lines: BasketLineItem[]; to
         ))}
       </ul>
       <dl className="order-totals">
-        <dt>{t('checkout.subtotal')}</dt><dd>{tmt(totals.subtotal)}</dd>
-        <dt>{t('checkout.delivery_fee')}</dt><dd>{tmt(totals.deliveryFee)}</dd>
-        {totals.bonus > 0 ? <><dt>{t('checkout.bonus_spent')}</dt><dd>−{tmt(totals.bonus)}</dd></> : null}
-        <dt>{t('checkout.total')}</dt><dd><strong>{tmt(totals.total)}</strong></dd>
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd>{tmt(totals.subtotal)}</dd>
+        <dt>{t('checkout.delivery_fee')}</dt>
+        <dd>{tmt(totals.deliveryFee)}</dd>
+        {totals.bonus > 0 ? (
+          <>
+            <dt>{t('checkout.bonus_spent')}</dt>
+            <dd>−{tmt(totals.bonus)}</dd>
+          </>
+        ) : null}
+        <dt>{t('checkout.total')}</dt>
+        <dd>
+          <strong>{tmt(totals.total)}</strong>
+        </dd>
       </dl>
     </section>
   );

@@ -21,16 +21,28 @@ export function DeliverySection({ values, set, shows }: SectionProps) {
           <span>{t('checkout.asap')}</span>
         </label>
         <label className="checkout-choice">
-          <input type="radio" name="when" checked={values.when === 'at'} onChange={() => set({ when: 'at', slot: values.slot || slots[0]?.value || '' })} />
+          <input
+            type="radio"
+            name="when"
+            checked={values.when === 'at'}
+            onChange={() => set({ when: 'at', slot: values.slot || slots[0]?.value || '' })}
+          />
           <span>{t('checkout.at_time')}</span>
         </label>
         {values.when === 'at' ? (
           <div className="form-field">
             <label htmlFor="checkout-slot">{t('checkout.time_slot')}</label>
-            <select id="checkout-slot" className={`form-field__input${shows('slot') ? ' field-invalid' : ''}`} value={values.slot}
-              aria-invalid={shows('slot') || undefined} onChange={(e) => set({ slot: e.target.value })}>
+            <select
+              id="checkout-slot"
+              className={`form-field__input${shows('slot') ? ' field-invalid' : ''}`}
+              value={values.slot}
+              aria-invalid={shows('slot') || undefined}
+              onChange={(e) => set({ slot: e.target.value })}
+            >
               {slots.map((s) => (
-                <option key={s.value} value={s.value}>{t('checkout.slot', { day: t(`checkout.${s.day}`), time: s.time })}</option>
+                <option key={s.value} value={s.value}>
+                  {t('checkout.slot', { day: t(`checkout.${s.day}`), time: s.time })}
+                </option>
               ))}
             </select>
             <div className="form-field__hint">{t('checkout.hours', hours)}</div>

@@ -5,7 +5,12 @@ import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
 import { storefrontPost } from '../../../session/storefront';
 
-export interface StaffMember { id: number; name: string; phone: string; role: StaffRole }
+export interface StaffMember {
+  id: number;
+  name: string;
+  phone: string;
+  role: StaffRole;
+}
 
 export const deskMeKey = ['desk', 'me'] as const;
 

@@ -41,16 +41,34 @@ export function DeskSignIn() {
         </form>
       ) : (
         <form onSubmit={submitCode} noValidate>
-          <CodeBoxes digits={digits} onChange={setDigits} invalid={Boolean(verify.error)} onFocusBox={() => verify.reset()} disabled={verify.isPending} />
+          <CodeBoxes
+            digits={digits}
+            onChange={setDigits}
+            invalid={Boolean(verify.error)}
+            onFocusBox={() => verify.reset()}
+            disabled={verify.isPending}
+          />
           <button type="submit" className="desk-button" disabled={verify.isPending || digits.join('').length !== CODE_LENGTH}>
             {t('desk.sign_in.submit')}
           </button>
-          <button type="button" className="desk-link" onClick={() => { setStep('phone'); setDigits(emptyCode()); verify.reset(); }}>
+          <button
+            type="button"
+            className="desk-link"
+            onClick={() => {
+              setStep('phone');
+              setDigits(emptyCode());
+              verify.reset();
+            }}
+          >
             {t('desk.sign_in.change_phone')}
           </button>
         </form>
       )}
-      {error ? <p role="alert" className="desk-error">{errorText(error, t)}</p> : null}
+      {error ? (
+        <p role="alert" className="desk-error">
+          {errorText(error, t)}
+        </p>
+      ) : null}
     </section>
   );
 }

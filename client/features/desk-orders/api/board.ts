@@ -39,9 +39,12 @@ export type DeskMove =
 
 export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
   switch (move.kind) {
-    case 'accept': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/accept`, { minutes: move.minutes });
-    case 'reject': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/reject`, { reason: move.reason, note: move.note });
-    case 'advance': return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/status`, { status: move.status });
+    case 'accept':
+      return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/accept`, { minutes: move.minutes });
+    case 'reject':
+      return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/reject`, { reason: move.reason, note: move.note });
+    case 'advance':
+      return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/status`, { status: move.status });
   }
 }
 

@@ -7,11 +7,15 @@ export function AlarmBar({ soundOn, newCount, turnOn, turnOff }: { soundOn: bool
     <div className="desk-alarm" role="status">
       {newCount > 0 ? <strong>{t('desk.alarm.new_orders', { count: newCount })}</strong> : null}
       {soundOn ? (
-        <button type="button" className="desk-link" onClick={turnOff}>{t('desk.alarm.turn_off')}</button>
+        <button type="button" className="desk-link" onClick={turnOff}>
+          {t('desk.alarm.turn_off')}
+        </button>
       ) : (
         <>
           <span className="desk-sound-off">{t('desk.alarm.sound_off')}</span>
-          <button type="button" className="desk-button" onClick={turnOn}>{t('desk.alarm.turn_on')}</button>
+          <button type="button" className="desk-button" onClick={turnOn}>
+            {t('desk.alarm.turn_on')}
+          </button>
         </>
       )}
     </div>

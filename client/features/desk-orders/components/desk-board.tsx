@@ -21,17 +21,26 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
   const [notice, setNotice] = useState('');
   const onRefused = (err: unknown) => setNotice(isConflict(err) ? t('desk.order.conflict') : errorText(err, t));
   if (board.isPending) return <p>{t('desk.loading')}</p>;
-  if (board.isError) return <p role="alert" className="desk-error">{errorText(board.error, t)}</p>;
+  if (board.isError)
+    return (
+      <p role="alert" className="desk-error">
+        {errorText(board.error, t)}
+      </p>
+    );
   const detail = open && board.data.find((o) => o.id === open.id);
   return (
     <div className="desk-board-wrap">
-      <p role="alert" className="desk-error">{notice}</p>
+      <p role="alert" className="desk-error">
+        {notice}
+      </p>
       <div className="desk-board">
         {BOARD_COLUMNS.map((status) => {
           const orders = board.data.filter((o) => o.status === status);
           return (
             <section key={status} className="desk-column" aria-labelledby={`desk-col-${status}`} data-status={status}>
-              <h2 id={`desk-col-${status}`}>{t(`desk.status.${status}`)} <span className="desk-count">{orders.length}</span></h2>
+              <h2 id={`desk-col-${status}`}>
+                {t(`desk.status.${status}`)} <span className="desk-count">{orders.length}</span>
+              </h2>
               {orders.length === 0 ? <p className="desk-empty">{t('desk.empty')}</p> : null}
               {orders.map((order) => (
                 <OrderCard key={order.id} order={order} onRefused={onRefused} onOpen={(id, print = false) => setOpen({ id, print })} />
@@ -40,7 +49,15 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
           );
         })}
       </div>
-      {detail ? <OrderDetail key={`${detail.id}-${String(open.print)}`} order={detail} print={open.print} printPage={printPage} onClose={() => setOpen(null)} /> : null}
+      {detail ? (
+        <OrderDetail
+          key={`${detail.id}-${String(open.print)}`}
+          order={detail}
+          print={open.print}
+          printPage={printPage}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,12 +8,25 @@ import type { AlarmDeps } from '../hooks/use-alarm';
 import { DeskOrders } from './desk-orders';
 
 const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
-  id, number: `A-${id}`, status, name: 'Aman', phone: '61234567',
+  id,
+  number: `A-${id}`,
+  status,
+  name: 'Aman',
+  phone: '61234567',
   address: { address: `Magtymguly ${id}`, apartment: '5', entrance: '', floor: '2', comment: '', latitude: '37.95', longitude: '58.38' },
-  payment_method: 'cash', delivery_time: '', note: 'no onions',
+  payment_method: 'cash',
+  delivery_time: '',
+  note: 'no onions',
   lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '0.00', total: '105.00',
-  created_at: '2026-11-21T07:00:00.000Z', source: 'web', estimated_at: null, reject_reason: null, reject_note: '',
+  subtotal: '90.00',
+  delivery_fee: '15.00',
+  bonus_spent: '0.00',
+  total: '105.00',
+  created_at: '2026-11-21T07:00:00.000Z',
+  source: 'web',
+  estimated_at: null,
+  reject_reason: null,
+  reject_note: '',
   change_from: '200.00',
   history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z', actor: 'shopper', by: null, note: '' }],
   ...extra,
@@ -53,13 +66,22 @@ describe('the orders board', () => {
   it('puts every order in its status column', async () => {
     scriptedFetch({
       'GET /back/api/v1/desk/orders': ok([
-        order(1, 'new'), order(2, 'accepted'), order(3, 'cooking'), order(4, 'on_the_way'), order(5, 'delivered'), order(6, 'cancelled'),
+        order(1, 'new'),
+        order(2, 'accepted'),
+        order(3, 'cooking'),
+        order(4, 'on_the_way'),
+        order(5, 'delivered'),
+        order(6, 'cancelled'),
       ]),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const expected: [RegExp, string][] = [
-      [/^New/, 'Order A-1'], [/^Accepted/, 'Order A-2'], [/^Cooking/, 'Order A-3'],
-      [/^On the way/, 'Order A-4'], [/^Delivered today/, 'Order A-5'], [/^Cancelled today/, 'Order A-6'],
+      [/^New/, 'Order A-1'],
+      [/^Accepted/, 'Order A-2'],
+      [/^Cooking/, 'Order A-3'],
+      [/^On the way/, 'Order A-4'],
+      [/^Delivered today/, 'Order A-5'],
+      [/^Cancelled today/, 'Order A-6'],
     ];
     for (const [name, number] of expected) {
       expect(await within(await column(name)).findByRole('button', { name: number })).toBeInstanceOf(HTMLButtonElement);
@@ -111,7 +133,9 @@ describe('the orders board', () => {
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '20 min' }));
     await within(await column(/^Accepted/)).findByRole('article');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Someone has already changed this order: here is where it is now.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Someone has already changed this order: here is where it is now.'),
+    );
   });
 
   it('an event on the stream brings a new order in without a reload, and counts it in the title', async () => {

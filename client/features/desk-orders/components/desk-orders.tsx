@@ -9,7 +9,11 @@ import { AlarmBar } from './alarm-bar';
 import { DeskBoard, newOrderCount } from './desk-board';
 import { alarmTitle } from '../hooks/use-alarm';
 
-interface Props { alarm?: AlarmDeps; createSource?: (url: string) => EventSource; printPage?: () => void }
+interface Props {
+  alarm?: AlarmDeps;
+  createSource?: (url: string) => EventSource;
+  printPage?: () => void;
+}
 
 /** The signed-in desk: the live board, the alarm and the count of new orders in the tab's title. */
 export function DeskOrders({ alarm, createSource, printPage }: Props) {

@@ -7,7 +7,11 @@ import { shopTime } from './shop-time';
 const NEXT = { accepted: 'cooking', cooking: 'on_the_way', on_the_way: 'delivered' } as const;
 
 /** One order on the board with the moves its status allows. */
-interface Props { order: DeskOrder; onOpen(id: number, print?: boolean): void; onRefused(err: unknown, move: DeskMove): void }
+interface Props {
+  order: DeskOrder;
+  onOpen(id: number, print?: boolean): void;
+  onRefused(err: unknown, move: DeskMove): void;
+}
 
 export function OrderCard({ order, onOpen, onRefused }: Props) {
   const t = useT();
@@ -24,44 +28,71 @@ export function OrderCard({ order, onOpen, onRefused }: Props) {
           {t('desk.order.number', { number: order.number })}
         </button>
       </h3>
-      <p>{shopTime(order.created_at)} · {order.total} TMT · {order.address.address}</p>
+      <p>
+        {shopTime(order.created_at)} · {order.total} TMT · {order.address.address}
+      </p>
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
       {order.status === 'new' ? (
         <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
           {ESTIMATE_MINUTES.map((minutes) => (
-            <button key={minutes} type="button" className="desk-button" disabled={move.isPending}
-              onClick={() => move.mutate({ kind: 'accept', id: order.id, minutes })}>
+            <button
+              key={minutes}
+              type="button"
+              className="desk-button"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ kind: 'accept', id: order.id, minutes })}
+            >
               {t('desk.order.minutes', { minutes })}
             </button>
           ))}
-          <button type="button" className="desk-button desk-button-danger" onClick={() => setRejecting((r) => !r)} aria-expanded={rejecting}>
+          <button
+            type="button"
+            className="desk-button desk-button-danger"
+            onClick={() => setRejecting((r) => !r)}
+            aria-expanded={rejecting}
+          >
             {t('desk.order.reject')}
           </button>
         </div>
       ) : null}
       {order.status === 'new' && rejecting ? (
-        <form className="desk-reject" onSubmit={(e) => {
-          e.preventDefault();
-          move.mutate({ kind: 'reject', id: order.id, reason, note: note.trim() });
-        }}>
+        <form
+          className="desk-reject"
+          onSubmit={(e) => {
+            e.preventDefault();
+            move.mutate({ kind: 'reject', id: order.id, reason, note: note.trim() });
+          }}
+        >
           <label>
             {t('desk.order.reason')}
             <select value={reason} onChange={(e) => setReason(e.target.value as RejectReason)}>
-              {REJECT_REASONS.map((r) => <option key={r} value={r}>{t(`desk.reasons.${r}`)}</option>)}
+              {REJECT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`desk.reasons.${r}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label>
             {t('desk.order.reason_note')}
             <input value={note} onChange={(e) => setNote(e.target.value)} required={reason === 'other'} maxLength={500} />
           </label>
-          <button type="submit" className="desk-button desk-button-danger" disabled={move.isPending || (reason === 'other' && !note.trim())}>
+          <button
+            type="submit"
+            className="desk-button desk-button-danger"
+            disabled={move.isPending || (reason === 'other' && !note.trim())}
+          >
             {t('desk.order.reject_confirm')}
           </button>
         </form>
       ) : null}
       {next ? (
-        <button type="button" className="desk-button" disabled={move.isPending}
-          onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}>
+        <button
+          type="button"
+          className="desk-button"
+          disabled={move.isPending}
+          onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}
+        >
           {t(`desk.order.to_${next}`)}
         </button>
       ) : null}

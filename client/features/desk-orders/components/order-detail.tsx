@@ -11,7 +11,12 @@ export function mapsLink(address: DeskOrder['address']): string | null {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 }
 
-interface Props { order: DeskOrder; onClose(): void; print?: boolean; printPage?: () => void }
+interface Props {
+  order: DeskOrder;
+  onClose(): void;
+  print?: boolean;
+  printPage?: () => void;
+}
 
 /**
  * Everything about one order; the same markup is the kitchen ticket when printed (80 mm, large
@@ -26,26 +31,54 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
   return (
     <section className="desk-detail desk-ticket" aria-labelledby="desk-detail-title">
       <div className="desk-detail-bar desk-no-print">
-        <button type="button" className="desk-button" onClick={() => printPage()}>{t('desk.order.print')}</button>
-        <button type="button" className="desk-link" onClick={onClose}>{t('desk.detail.close')}</button>
+        <button type="button" className="desk-button" onClick={() => printPage()}>
+          {t('desk.order.print')}
+        </button>
+        <button type="button" className="desk-link" onClick={onClose}>
+          {t('desk.detail.close')}
+        </button>
       </div>
       <h2 id="desk-detail-title">{t('desk.order.number', { number: order.number })}</h2>
-      <p>{t(`desk.status.${order.status}`)} · {shopDateTime(order.created_at)}</p>
+      <p>
+        {t(`desk.status.${order.status}`)} · {shopDateTime(order.created_at)}
+      </p>
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
       <table className="desk-lines">
-        <thead><tr><th scope="col">{t('desk.detail.dish')}</th><th scope="col">{t('desk.detail.quantity')}</th><th scope="col">{t('desk.detail.sum')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('desk.detail.dish')}</th>
+            <th scope="col">{t('desk.detail.quantity')}</th>
+            <th scope="col">{t('desk.detail.sum')}</th>
+          </tr>
+        </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.product_id}><td>{line.name}</td><td>{line.quantity}</td><td>{line.total}</td></tr>
+            <tr key={line.product_id}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{line.total}</td>
+            </tr>
           ))}
         </tbody>
       </table>
-      {order.note ? <p><strong>{t('desk.detail.note')}:</strong> {order.note}</p> : null}
+      {order.note ? (
+        <p>
+          <strong>{t('desk.detail.note')}:</strong> {order.note}
+        </p>
+      ) : null}
       <dl className="desk-totals">
-        <dt>{t('desk.detail.subtotal')}</dt><dd>{order.subtotal} TMT</dd>
-        <dt>{t('desk.detail.delivery')}</dt><dd>{order.delivery_fee} TMT</dd>
-        {order.bonus_spent !== '0.00' ? <><dt>{t('desk.detail.bonus')}</dt><dd>−{order.bonus_spent} TMT</dd></> : null}
-        <dt>{t('desk.detail.total')}</dt><dd>{order.total} TMT</dd>
+        <dt>{t('desk.detail.subtotal')}</dt>
+        <dd>{order.subtotal} TMT</dd>
+        <dt>{t('desk.detail.delivery')}</dt>
+        <dd>{order.delivery_fee} TMT</dd>
+        {order.bonus_spent !== '0.00' ? (
+          <>
+            <dt>{t('desk.detail.bonus')}</dt>
+            <dd>−{order.bonus_spent} TMT</dd>
+          </>
+        ) : null}
+        <dt>{t('desk.detail.total')}</dt>
+        <dd>{order.total} TMT</dd>
         <dt>{t('desk.detail.payment')}</dt>
         <dd>
           {t(`desk.payment.${order.payment_method}`)}
@@ -58,10 +91,25 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
         {order.address.entrance ? `, ${t('desk.detail.entrance')} ${order.address.entrance}` : ''}
         {order.address.floor ? `, ${t('desk.detail.floor')} ${order.address.floor}` : ''}
         {order.address.comment ? ` (${order.address.comment})` : ''}
-        {map ? <> · <a className="desk-no-print" href={map} target="_blank" rel="noreferrer">{t('desk.detail.open_map')}</a></> : null}
+        {map ? (
+          <>
+            {' '}
+            ·{' '}
+            <a className="desk-no-print" href={map} target="_blank" rel="noreferrer">
+              {t('desk.detail.open_map')}
+            </a>
+          </>
+        ) : null}
       </p>
-      <p>{order.name} · <a href={`tel:${order.phone.startsWith('+') ? order.phone : `+993${order.phone}`}`}>{order.phone}</a></p>
-      {order.reject_reason ? <p>{t(`desk.reasons.${order.reject_reason}`)}{order.reject_note ? `: ${order.reject_note}` : ''}</p> : null}
+      <p>
+        {order.name} · <a href={`tel:${order.phone.startsWith('+') ? order.phone : `+993${order.phone}`}`}>{order.phone}</a>
+      </p>
+      {order.reject_reason ? (
+        <p>
+          {t(`desk.reasons.${order.reject_reason}`)}
+          {order.reject_note ? `: ${order.reject_note}` : ''}
+        </p>
+      ) : null}
       <h3 className="desk-no-print">{t('desk.detail.history')}</h3>
       <ol className="desk-history desk-no-print">
         {order.history.map((h, i) => (

@@ -50,11 +50,27 @@ describe('the alarm', () => {
 
   it('the desk says the sound is off until the gesture, and rings after it', async () => {
     const board = [1, 2].map((id) => ({
-      id, number: `A-${id}`, status: 'new', name: 'Aman', phone: '61234567',
+      id,
+      number: `A-${id}`,
+      status: 'new',
+      name: 'Aman',
+      phone: '61234567',
       address: { address: 'Magtymguly', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
-      payment_method: 'card', delivery_time: '', note: '', lines: [], subtotal: '1.00', delivery_fee: '0.00', bonus_spent: '0.00',
-      total: '1.00', created_at: '2026-11-21T07:00:00.000Z', source: 'web', estimated_at: null, reject_reason: null,
-      reject_note: '', change_from: null, history: [],
+      payment_method: 'card',
+      delivery_time: '',
+      note: '',
+      lines: [],
+      subtotal: '1.00',
+      delivery_fee: '0.00',
+      bonus_spent: '0.00',
+      total: '1.00',
+      created_at: '2026-11-21T07:00:00.000Z',
+      source: 'web',
+      estimated_at: null,
+      reject_reason: null,
+      reject_note: '',
+      change_from: null,
+      history: [],
     }));
     scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(board) });
     const play = vi.fn();

@@ -15,7 +15,11 @@ export default function FavouritesPanel() {
   const locale = useLocale();
   const favourites = useFavourites();
   // the previous list stays while a shorter one loads, so un-favouriting does not flash a spinner
-  const query = useQuery({ ...favouriteProductsQuery(useApi(), favourites.ids), enabled: favourites.count > 0, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...favouriteProductsQuery(useApi(), favourites.ids),
+    enabled: favourites.count > 0,
+    placeholderData: keepPreviousData,
+  });
 
   if (favourites.count === 0) return <p className="favourites-panel__empty">{t('favourites_empty')}</p>;
   if (query.isPending) return <Spinner />;

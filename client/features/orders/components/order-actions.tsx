@@ -21,14 +21,22 @@ export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orde
       {confirming ? (
         <div role="group" aria-label={t('orders.cancel_confirm')}>
           <p>{t('orders.cancel_confirm')}</p>
-          <button type="button" className="form-button form-button--danger" disabled={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+          <button
+            type="button"
+            className="form-button form-button--danger"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          >
             {t('orders.cancel_yes')}
           </button>{' '}
-          <button type="button" className="form-button" onClick={() => setConfirming(false)}>{t('orders.cancel_no')}</button>
+          <button type="button" className="form-button" onClick={() => setConfirming(false)}>
+            {t('orders.cancel_no')}
+          </button>
         </div>
       ) : (
-        <button type="button" className="form-button" onClick={() => setConfirming(true)}>{t('orders.cancel')}</button>
+        <button type="button" className="form-button" onClick={() => setConfirming(true)}>
+          {t('orders.cancel')}
+        </button>
       )}
       {problem ? <p role="alert">{problem}</p> : null}
     </div>
@@ -41,13 +49,22 @@ export function ReorderButton({ order }: { order: Pick<Order, 'id' | 'number' | 
   const reorder = useReorder();
   if (!FINAL_STATUSES.includes(order.status)) return null;
   const result = reorder.data;
-  const notice = result && (result.unavailable.length > 0
-    ? t(result.added.length > 0 ? 'orders.reorder_partly' : 'orders.reorder_none', { names: result.unavailable.map((d) => d.name).join(', ') })
-    : t('orders.reorder_done'));
+  const notice =
+    result &&
+    (result.unavailable.length > 0
+      ? t(result.added.length > 0 ? 'orders.reorder_partly' : 'orders.reorder_none', {
+          names: result.unavailable.map((d) => d.name).join(', '),
+        })
+      : t('orders.reorder_done'));
   return (
     <div className="order-actions">
-      <button type="button" className="form-button" disabled={reorder.isPending}
-        aria-label={t('orders.reorder_label', { number: order.number })} onClick={() => reorder.mutate(order.id)}>
+      <button
+        type="button"
+        className="form-button"
+        disabled={reorder.isPending}
+        aria-label={t('orders.reorder_label', { number: order.number })}
+        onClick={() => reorder.mutate(order.id)}
+      >
         {t('orders.reorder')}
       </button>
       <p role="status">{notice ?? (reorder.error ? errorText(reorder.error, t) : '')}</p>

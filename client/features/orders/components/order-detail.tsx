@@ -19,11 +19,18 @@ export function OrderDetail({ id }: { id: number }) {
 
   return (
     <article className="order-detail">
-      <p><LocalizedLink to="/orders">← {t('orders.back')}</LocalizedLink></p>
-      <OrderView order={order} actions={<>
-        <CancelOrder order={order} orderPath={`/orders/${id}`} queryKey={options.queryKey} />
-        <ReorderButton order={order} />
-      </>} />
+      <p>
+        <LocalizedLink to="/orders">← {t('orders.back')}</LocalizedLink>
+      </p>
+      <OrderView
+        order={order}
+        actions={
+          <>
+            <CancelOrder order={order} orderPath={`/orders/${id}`} queryKey={options.queryKey} />
+            <ReorderButton order={order} />
+          </>
+        }
+      />
     </article>
   );
 }

@@ -10,16 +10,35 @@ export function OrderFacts({ order }: { order: Order }) {
     a.apartment && `${t('address.apartment')} ${a.apartment}`,
     a.entrance && `${t('address.entrance')} ${a.entrance}`,
     a.floor && `${t('address.floor')} ${a.floor}`,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <dl className="order-facts">
       <dt>{t('orders.address')}</dt>
-      <dd>{a.address}{details ? `, ${details}` : ''}{a.comment ? <><br />{a.comment}</> : null}</dd>
+      <dd>
+        {a.address}
+        {details ? `, ${details}` : ''}
+        {a.comment ? (
+          <>
+            <br />
+            {a.comment}
+          </>
+        ) : null}
+      </dd>
       <dt>{t('orders.delivery_time')}</dt>
       <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : formatAshgabat(order.delivery_time)}</dd>
       <dt>{t('orders.payment')}</dt>
-      <dd>{t(`payment_method.${order.payment_method}`)}{order.change_from ? `, ${t('orders.change_from', { amount: order.change_from })}` : ''}</dd>
-      {order.note ? <><dt>{t('orders.note')}</dt><dd>{order.note}</dd></> : null}
+      <dd>
+        {t(`payment_method.${order.payment_method}`)}
+        {order.change_from ? `, ${t('orders.change_from', { amount: order.change_from })}` : ''}
+      </dd>
+      {order.note ? (
+        <>
+          <dt>{t('orders.note')}</dt>
+          <dd>{order.note}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -18,10 +18,20 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
       </ul>
       <dl className="order-totals">
-        <dt>{t('checkout.subtotal')}</dt><dd>{tmt(order.subtotal)}</dd>
-        <dt>{t('checkout.delivery_fee')}</dt><dd>{tmt(order.delivery_fee)}</dd>
-        {order.bonus_spent !== '0.00' ? <><dt>{t('checkout.bonus_spent')}</dt><dd>−{tmt(order.bonus_spent)}</dd></> : null}
-        <dt>{t('checkout.total')}</dt><dd><strong>{tmt(order.total)}</strong></dd>
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd>{tmt(order.subtotal)}</dd>
+        <dt>{t('checkout.delivery_fee')}</dt>
+        <dd>{tmt(order.delivery_fee)}</dd>
+        {order.bonus_spent !== '0.00' ? (
+          <>
+            <dt>{t('checkout.bonus_spent')}</dt>
+            <dd>−{tmt(order.bonus_spent)}</dd>
+          </>
+        ) : null}
+        <dt>{t('checkout.total')}</dt>
+        <dd>
+          <strong>{tmt(order.total)}</strong>
+        </dd>
       </dl>
     </section>
   );

@@ -31,17 +31,32 @@ export function OrderList() {
               <LocalizedLink to={`/orders/${order.id}`}>{t('orders.order', { number: order.number })}</LocalizedLink>
             </h2>
             <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
-            <p><StatusBadge status={order.status} /></p>
-            <p>{t('orders.total')}: <strong>{order.total} {t('tmt')}</strong></p>
+            <p>
+              <StatusBadge status={order.status} />
+            </p>
+            <p>
+              {t('orders.total')}:{' '}
+              <strong>
+                {order.total} {t('tmt')}
+              </strong>
+            </p>
             <ReorderButton order={order} />
           </li>
         ))}
       </ul>
       {pages > 1 ? (
         <nav className="order-pages" aria-label={t('orders.page', { page, pages })}>
-          {page > 1 ? <LocalizedLink to={`/orders?page=${page - 1}`} rel="prev">{t('orders.previous')}</LocalizedLink> : null}
+          {page > 1 ? (
+            <LocalizedLink to={`/orders?page=${page - 1}`} rel="prev">
+              {t('orders.previous')}
+            </LocalizedLink>
+          ) : null}
           <span>{t('orders.page', { page, pages })}</span>
-          {page < pages ? <LocalizedLink to={`/orders?page=${page + 1}`} rel="next">{t('orders.next')}</LocalizedLink> : null}
+          {page < pages ? (
+            <LocalizedLink to={`/orders?page=${page + 1}`} rel="next">
+              {t('orders.next')}
+            </LocalizedLink>
+          ) : null}
         </nav>
       ) : null}
     </>

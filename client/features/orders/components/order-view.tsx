@@ -21,7 +21,9 @@ export function OrderView({ order, actions }: { order: Order; actions?: ReactNod
       <h1>{t('orders.order', { number: order.number })}</h1>
       <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
       <div aria-live="polite">
-        <p>{t('orders.status')}: <StatusBadge status={order.status} /></p>
+        <p>
+          {t('orders.status')}: <StatusBadge status={order.status} />
+        </p>
         <OrderOutlook order={order} />
       </div>
       {actions}
@@ -36,7 +38,11 @@ export function OrderView({ order, actions }: { order: Order; actions?: ReactNod
 export function OrderOutlook({ order }: { order: Pick<Order, 'status' | 'estimated_at' | 'reject_reason' | 'reject_note'> }) {
   const t = useT();
   if (UNDER_WAY.includes(order.status) && order.estimated_at) {
-    return <p className="order-estimate"><strong>{t('orders.expected_by', { time: formatClock(order.estimated_at) })}</strong></p>;
+    return (
+      <p className="order-estimate">
+        <strong>{t('orders.expected_by', { time: formatClock(order.estimated_at) })}</strong>
+      </p>
+    );
   }
   if (order.status === 'cancelled' && order.reject_reason) {
     return (

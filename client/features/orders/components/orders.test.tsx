@@ -16,12 +16,24 @@ import { SignInPrompt } from './sign-in-prompt';
 import { useModals } from '../../../components/modal/modal-store';
 
 const order = (id: number, status = 'cooking', extra: Partial<Order> = {}) => ({
-  id, number: `A-${id}`, status, name: 'Aman', phone: '61234567',
+  id,
+  number: `A-${id}`,
+  status,
+  name: 'Aman',
+  phone: '61234567',
   address: { address: 'Magtymguly 12', apartment: '5', entrance: '', floor: '2', comment: 'ring', latitude: '', longitude: '' },
-  payment_method: 'card', delivery_time: '2026-11-21T10:00:00.000Z', note: 'no onions',
+  payment_method: 'card',
+  delivery_time: '2026-11-21T10:00:00.000Z',
+  note: 'no onions',
   lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00', delivery_fee: '15.00', bonus_spent: '2.25', total: '102.75',
-  history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z' }, { status: 'accepted', at: '2026-11-21T07:05:00.000Z' }],
+  subtotal: '90.00',
+  delivery_fee: '15.00',
+  bonus_spent: '2.25',
+  total: '102.75',
+  history: [
+    { status: 'new', at: '2026-11-21T07:00:00.000Z' },
+    { status: 'accepted', at: '2026-11-21T07:05:00.000Z' },
+  ],
   created_at: '2026-11-21T07:00:00.000Z',
   ...extra,
 });
@@ -61,7 +73,10 @@ describe('my orders', () => {
     renderWithShop(<OrderList />, { queryClient, path: '/en/orders?page=2' });
     expect(screen.getByRole('link', { name: 'Order A-5' }).getAttribute('href')).toBe('/en/orders/5');
     expect(screen.getAllByText('Placed on 21.11.2026 12:00')).toHaveLength(2);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Cooking'), expect.stringContaining('Delivered')]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Cooking'),
+      expect.stringContaining('Delivered'),
+    ]);
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/orders?page=1');
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/orders?page=3');
     expect(screen.getByRole('navigation').textContent).toContain('Page 2 of 3');
@@ -85,10 +100,16 @@ describe('my orders', () => {
     expect(timeline.textContent).toContain('New 21.11.2026 12:00');
     expect(timeline.textContent).toContain('Accepted 21.11.2026 12:05');
     expect(definitionsOf(screen.getByText('Total').closest('dl'))).toEqual({
-      Dishes: '90.00 TMT', Delivery: '15.00 TMT', Bonus: '−2.25 TMT', Total: '102.75 TMT',
+      Dishes: '90.00 TMT',
+      Delivery: '15.00 TMT',
+      Bonus: '−2.25 TMT',
+      Total: '102.75 TMT',
     });
     expect(definitionsOf(screen.getByText('Payment').closest('dl'))).toEqual({
-      'Delivery address': 'Magtymguly 12, Apartment 5, Floor 2ring', 'Delivery time': '21.11.2026 15:00', Payment: 'Card to the courier', Note: 'no onions',
+      'Delivery address': 'Magtymguly 12, Apartment 5, Floor 2ring',
+      'Delivery time': '21.11.2026 15:00',
+      Payment: 'Card to the courier',
+      Note: 'no onions',
     });
   });
 
@@ -106,12 +127,20 @@ describe('my orders', () => {
     expect(screen.getByText(/^Expected by/).textContent).toBe('Expected by 19:40');
   });
 
-  it('says why the restaurant rejected the order, with its note, in the shopper\'s language', () => {
+  it("says why the restaurant rejected the order, with its note, in the shopper's language", () => {
     const rejected = { status: 'cancelled' as const, estimated_at: null, reject_reason: 'outside_area', reject_note: 'Mary' };
-    const { unmount } = render(<I18nProvider locale="ru" dict={ru}><OrderOutlook order={rejected} /></I18nProvider>);
+    const { unmount } = render(
+      <I18nProvider locale="ru" dict={ru}>
+        <OrderOutlook order={rejected} />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('note').textContent).toBe('Ресторан отменил заказ: адрес вне зоны доставки. «Mary»');
     unmount();
-    render(<I18nProvider locale="tm" dict={tm}><OrderOutlook order={{ ...rejected, reject_reason: 'out_of_stock', reject_note: '' }} /></I18nProvider>);
+    render(
+      <I18nProvider locale="tm" dict={tm}>
+        <OrderOutlook order={{ ...rejected, reject_reason: 'out_of_stock', reject_note: '' }} />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('note').textContent).toBe('Restoran sargydy ýatyrdy: käbir tagamlar gutardy.');
   });
 
@@ -120,7 +149,9 @@ describe('my orders', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const queryClient = client();
     queryClient.setQueryData(['order', 'en', 5], order(5, 'new'));
-    const { calls } = scriptedFetch({ 'GET /back/api/v1/orders/5': ok(order(5, 'accepted', { estimated_at: '2026-11-21T14:40:00.000Z' })) });
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/orders/5': ok(order(5, 'accepted', { estimated_at: '2026-11-21T14:40:00.000Z' })),
+    });
     renderWithShop(<OrderDetail id={5} />, { queryClient });
     expect(screen.getByText('Status:').textContent).toBe('Status: New');
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/orders/5/events']);
@@ -161,20 +192,31 @@ describe('my orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Accepted'));
-    expect(screen.getByRole('alert').textContent).toBe('The restaurant has already taken the order, so it can no longer be cancelled. Its status is shown above.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The restaurant has already taken the order, so it can no longer be cancelled. Its status is shown above.',
+    );
   });
 
   it('orders a past order again from the list: the basket is refreshed and the missing dish named', async () => {
     const queryClient = client();
-    queryClient.setQueryData(['orders', 'en', 1], { data: [order(5, 'delivered'), order(4, 'cooking')], meta: { total: 2, page: 1, limit: 20 } });
+    queryClient.setQueryData(['orders', 'en', 1], {
+      data: [order(5, 'delivered'), order(4, 'cooking')],
+      meta: { total: 2, page: 1, limit: 20 },
+    });
     const basket = [{ ...testProduct(2, 'Manty', '30.00'), basket: { quantity: 1 } }];
     const { calls } = scriptedFetch({
-      'POST /back/api/v1/orders/5/reorder': ok({ added: [{ product_id: 2, quantity: 1 }], unavailable: [{ product_id: 1, name: 'Plov' }], basket }),
+      'POST /back/api/v1/orders/5/reorder': ok({
+        added: [{ product_id: 2, quantity: 1 }],
+        unavailable: [{ product_id: 1, name: 'Plov' }],
+        basket,
+      }),
     });
     renderWithShop(<OrderList />, { queryClient, path: '/en/orders' });
     expect(screen.queryByRole('button', { name: 'Order A-4 again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Order A-5 again' }));
-    await waitFor(() => expect(screen.getAllByRole('status')[0].textContent).toBe('The other dishes are in your basket. Not on the menu now: Plov.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status')[0].textContent).toBe('The other dishes are in your basket. Not on the menu now: Plov.'),
+    );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/back/api/v1/orders/5/reorder']);
     expect(queryClient.getQueryData(['basket', 'en'])).toEqual(basket);
   });
@@ -191,7 +233,12 @@ describe('my orders', () => {
     function Current() {
       return <output>{useModals().current ?? 'none'}</output>;
     }
-    renderWithShop(<><SignInPrompt /><Current /></>);
+    renderWithShop(
+      <>
+        <SignInPrompt />
+        <Current />
+      </>,
+    );
     expect(screen.getByRole('heading').textContent).toBe('Sign in to see your orders');
     expect(screen.getByRole('status').textContent).toBe('none');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -18,7 +18,10 @@ export function TrackedOrder({ token }: { token: string }) {
   if (isError) return <p role="alert">{t('some_error_occured')}</p>;
   return (
     <article className="order-detail">
-      <OrderView order={order} actions={<CancelOrder order={order} orderPath={`/track/${encodeURIComponent(token)}`} queryKey={options.queryKey} />} />
+      <OrderView
+        order={order}
+        actions={<CancelOrder order={order} orderPath={`/track/${encodeURIComponent(token)}`} queryKey={options.queryKey} />}
+      />
     </article>
   );
 }

@@ -15,7 +15,10 @@ export function StoreLinks() {
     <ul className="content-page__stores" aria-label={t('shell.mobile_app')}>
       {stores.map((s) => (
         <li key={s.href}>
-          <a className="button button--primary" href={s.href} target="_blank" rel="noopener noreferrer"><DownloadIcon size={18} />{s.label}</a>
+          <a className="button button--primary" href={s.href} target="_blank" rel="noopener noreferrer">
+            <DownloadIcon size={18} />
+            {s.label}
+          </a>
         </li>
       ))}
     </ul>

@@ -16,7 +16,15 @@ import '../product.css';
 export type CardHeadingLevel = 2 | 3;
 
 /** A dish in a grid: opens the product modal on this page; favourite and basket controls beside. */
-export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: CardHeadingLevel }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  eager?: boolean;
+  headingLevel?: CardHeadingLevel;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const { name, amount } = productText(product, locale);

@@ -43,7 +43,14 @@ describe('product modal host', () => {
     render(tree);
     await expect.poll(() => requests.filter((u) => u.pathname.startsWith('/back/api/v1/products')).length).toBe(1);
     // the answer is in (a failure), rather than waiting some milliseconds for it
-    await expect.poll(() => queryClient.getQueryCache().findAll({ queryKey: ['product'] }).map((q) => q.state.status)).toEqual(['error']);
+    await expect
+      .poll(() =>
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: ['product'] })
+          .map((q) => q.state.status),
+      )
+      .toEqual(['error']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import { PromoHost } from './promo-host';
 
-const popup = { url: { tm: '/tm/products', ru: '/products', en: '/en/products' }, image: { tm: '/p-tm.svg', ru: '/p-ru.svg', en: '/p-en.svg' } };
+const popup = {
+  url: { tm: '/tm/products', ru: '/products', en: '/en/products' },
+  image: { tm: '/p-tm.svg', ru: '/p-ru.svg', en: '/p-en.svg' },
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

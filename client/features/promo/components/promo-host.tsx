@@ -12,7 +12,12 @@ const PromoPopup = lazy(() => import('./promo-popup'));
 
 const noop = () => () => {};
 /** false on the server and during hydration, true after: the promo is browser-only, deferred data. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 /** Always mounted in the shell: loads the promo after hydration and shows it when its time comes. */
 export function PromoHost() {

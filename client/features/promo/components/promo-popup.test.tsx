@@ -6,7 +6,14 @@ import { ModalProvider } from '../../../components/modal/modal-store';
 import PromoPopup from './promo-popup';
 
 const popup = (url: string) => ({ url: { tm: url, ru: url, en: url }, image: { tm: '/p.svg', ru: '/p.svg', en: '/p.svg' } });
-const show = (url: string) => render(storefrontTree(<ModalProvider><PromoPopup popup={popup(url)} onClose={() => {}} /></ModalProvider>).tree);
+const show = (url: string) =>
+  render(
+    storefrontTree(
+      <ModalProvider>
+        <PromoPopup popup={popup(url)} onClose={() => {}} />
+      </ModalProvider>,
+    ).tree,
+  );
 
 afterEach(cleanup);
 

@@ -16,9 +16,13 @@ export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onC
   return (
     <ModalFrame title={t('promo_title')} onClose={onClose} className="promo">
       {target?.kind === 'internal' ? (
-        <Link to={target.path} className="promo__link" onClick={onClose}>{picture}</Link>
+        <Link to={target.path} className="promo__link" onClick={onClose}>
+          {picture}
+        </Link>
       ) : target?.kind === 'external' ? (
-        <a href={target.url} className="promo__link" rel="noopener noreferrer" onClick={onClose}>{picture}</a>
+        <a href={target.url} className="promo__link" rel="noopener noreferrer" onClick={onClose}>
+          {picture}
+        </a>
       ) : (
         picture
       )}
