@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { locales } from '../../shared/locale';
 import { ROUTE_EXAMPLES, type Visit } from '../helpers/route-examples';
 import { axeViolations, browserLocale, pathIn, signedInCustomerWithOrder } from './a11y-helpers';
@@ -28,7 +29,11 @@ for (const locale of locales) {
         expect(pages.status()).toBe(200);
         const slugs = ((await pages.json()) as { data: { slug: string }[] }).data.map((p) => p.slug);
         // a guest sees the sign-in prompt on any order's page; every 404 is one page, checked once (route "*")
-        const visits = examples({ orderId: 1, slugs }).filter((v) => v.visitor === 'guest' && (v.status !== 404 || routePath === '*'));
+        const trackingPath = routePath === 'track/:token' ? await guestTrackingPath(request) : undefined;
+        const visits = examples({ orderId: 1, slugs, trackingPath }).filter(
+          (v) => v.visitor === 'guest' && (v.status !== 404 || routePath === '*'),
+        );
+        expect(visits.length, 'each route has a page to check').toBeGreaterThan(0);
         for (const visit of visits) {
           await check(page, visit, pathIn(visit.path, locale));
         }
@@ -44,4 +49,21 @@ for (const locale of locales) {
       for (const visit of own) await check(page, visit, pathIn(visit.path, locale));
     });
   });
+}
+
+/** A guest order's tracking page, from the answer that placed it. */
+async function guestTrackingPath(request: APIRequestContext): Promise<string> {
+  const placed = await request.post('/back/api/v1/orders-web', {
+    headers: { 'Idempotency-Key': `a11y-track-${Date.now()}-${Math.random()}` },
+    data: {
+      name: 'Jeren',
+      phone: '+99365000002',
+      address: 'Magtymguly 14',
+      payment_method: 'card',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { tracking_url: string } }).data.tracking_url;
 }

@@ -13,6 +13,8 @@ export interface ExampleData {
   orderId: number;
   /** every content page the API lists */
   slugs: string[];
+  /** a guest order's tracking page (/track/{token}), where the test placed one */
+  trackingPath?: string;
 }
 
 const visit = (path: string, status?: number, visitor: Visitor = 'guest'): Visit => ({ path, status, visitor });
@@ -47,6 +49,8 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
     visit(`/orders/${orderId}`, 200, 'customer'),
     visit(`/orders/${orderId}`, 404, 'stranger'),
   ],
+  // a guest's live order page behind an unguessable token; any other token names nothing
+  'track/:token': ({ trackingPath }) => [...(trackingPath ? [visit(trackingPath, 200)] : []), visit(`/track/${'x'.repeat(43)}`, 404)],
   // the staff's desk: the sign-in form until the desk cookie is there (never cached, noindex)
   desk: () => [visit('/desk', 200)],
   '*': () => [visit('/no/such/page', 404)],

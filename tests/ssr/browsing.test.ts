@@ -40,14 +40,14 @@ describe.each(LANGS)('browsing pages in $prefix', (l) => {
   it('products by category, by search (either alphabet) and all', async () => {
     const byCategory = await get(`${l.prefix}/products?category=1`).expect(200);
     expect(h1(byCategory.text)).toBe(l.category);
-    expect(byCategory.text).toContain(`>${l.plov}</h3>`);
+    expect(byCategory.text).toContain(`>${l.plov}</h2>`);
     for (const term of ['плов', 'palow']) {
       const found = await get(`${l.prefix}/products?search=${encodeURIComponent(term)}`).expect(200);
       expect(h1(found.text)).toContain(term);
-      expect(found.text).toContain(`>${l.plov}</h3>`);
+      expect(found.text).toContain(`>${l.plov}</h2>`);
     }
     const all = await get(`${l.prefix}/products`).expect(200);
-    expect(all.text).toContain(`>${l.plov}</h3>`);
+    expect(all.text).toContain(`>${l.plov}</h2>`);
   });
 
   it('the product page names the dish and describes it as a Product/MenuItem in TMT', async () => {

@@ -121,6 +121,6 @@ describe('address modal', () => {
   it('opens straight at the form for an address when asked', () => {
     renderWithShop(<AddressModal close={() => {}} mode="form" addressId={2} />, { queryClient: signedIn() });
     expect(field('Address').value).toBe('Bitarap 3');
-    expect(screen.getByText(/^Point on the map/).textContent).toBe('Point on the map: 37.95, 58.38');
+    expect(screen.getByText(/^Point on the map/).textContent).toBe('Point on the map: 37.950000, 58.380000');
   });
 });
