@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { load, settledFetch, ttfbMedian } from './load';
+import { benchDesk } from './desk';
 import { benchOverload } from './overload';
 import { bootStateGzip, firstLoadJs } from './sizes';
 
@@ -61,7 +62,7 @@ try {
     );
     if (server === cached) console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
   }
-  for (const page of ['home', 'products', 'product', 'checkout', 'order']) {
+  for (const page of ['home', 'products', 'product', 'checkout', 'order', 'desk']) {
     const js = firstLoadJs(page);
     console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
   }
@@ -72,3 +73,5 @@ try {
 } finally {
   await Promise.all([stopServer(cached), stopServer(uncached)]);
 }
+console.log('-- the desk: 100 guest orders one after another, each timed to its event on an open desk stream');
+await benchDesk();

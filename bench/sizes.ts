@@ -10,7 +10,7 @@ export function firstLoadJs(page: string, distDir = 'dist'): { files: string[]; 
   const clientDir = path.join(distDir, 'client');
   const manifest: Manifest = readManifest(clientDir);
   const assets = entryAssets(manifest);
-  const files = [...assets.scripts, ...assets.preloads, ...(assets.chunks?.[`client/routes/${page}.tsx`] ?? [])].filter((f) =>
+  const files = [...assets.scripts, ...assets.preloads, ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? [])].filter((f) =>
     f.endsWith('.js'),
   );
   const unique = [...new Set(files)];
