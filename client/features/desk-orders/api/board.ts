@@ -32,15 +32,22 @@ export const deskBoardQuery = (api: ApiClient) =>
     queryFn: () => api.get<DeskOrder[]>('/desk/orders'),
   });
 
+/** When the kitchen expects the order: minutes from now, or a clock time in Ashgabat today or tomorrow. */
+export type DeskEstimate = { minutes: number } | { time: string; day: 'today' | 'tomorrow' };
+
 export type DeskMove =
-  | { kind: 'accept'; id: number; minutes: number }
+  | ({ kind: 'accept'; id: number } & DeskEstimate)
   | { kind: 'reject'; id: number; reason: RejectReason; note: string }
   | { kind: 'advance'; id: number; status: 'cooking' | 'on_the_way' | 'delivered' };
 
 export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
   switch (move.kind) {
     case 'accept':
-      return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/accept`, { minutes: move.minutes });
+      return api.send<DeskOrder>(
+        'POST',
+        `/desk/orders/${move.id}/accept`,
+        'minutes' in move ? { minutes: move.minutes } : { time: move.time, day: move.day },
+      );
     case 'reject':
       return api.send<DeskOrder>('POST', `/desk/orders/${move.id}/reject`, { reason: move.reason, note: move.note });
     case 'advance':
@@ -53,14 +60,16 @@ export const isConflict = (err: unknown) => err instanceof ApiError && err.statu
 
 /**
  * One write on an order; whatever the answer, the board is asked again. A refusal goes to
- * onRefused even once the card has moved to another column (the hook's own callbacks still run).
+ * onRefused (and a success to onMoved) even once the card has moved to another column (the hook's
+ * own callbacks still run).
  */
-export function useDeskMove(onRefused?: (err: unknown, move: DeskMove) => void) {
+export function useDeskMove(onRefused?: (err: unknown, move: DeskMove) => void, onMoved?: (order: DeskOrder, move: DeskMove) => void) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (move: DeskMove) => sendMove(api, move),
     onError: (err, move) => onRefused?.(err, move),
+    onSuccess: (order, move) => onMoved?.(order, move),
     onSettled: () => client.invalidateQueries({ queryKey: deskBoardKey }),
   });
 }

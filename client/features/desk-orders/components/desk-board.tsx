@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
+import { useLocalStore } from '../../../browser/use-local-store';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import type { OrderStatus } from '../../../../shared/api/types';
 import { deskBoardQuery, isConflict, type DeskOrder } from '../api/board';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
+import { printOnAcceptStore } from '../print-on-accept';
 
 export const BOARD_COLUMNS: readonly OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'];
 
@@ -17,6 +19,7 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
   const t = useT();
   const board = useQuery(deskBoardQuery(useApi()));
   const [open, setOpen] = useState<{ id: number; print: boolean } | null>(null);
+  const printOnAccept = useLocalStore(printOnAcceptStore);
   // a refused move (409: someone else moved it first) is said above the board, which shows the order's new state
   const [notice, setNotice] = useState('');
   const onRefused = (err: unknown) => setNotice(isConflict(err) ? t('desk.order.conflict') : errorText(err, t));
@@ -33,6 +36,10 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
       <p role="alert" className="desk-error">
         {notice}
       </p>
+      <label className="desk-print-option desk-no-print">
+        <input type="checkbox" checked={printOnAccept} onChange={(e) => printOnAcceptStore.set(() => e.target.checked)} />{' '}
+        {t('desk.order.print_on_accept')}
+      </label>
       <div className="desk-board">
         {BOARD_COLUMNS.map((status) => {
           const orders = board.data.filter((o) => o.status === status);
@@ -43,7 +50,13 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
               </h2>
               {orders.length === 0 ? <p className="desk-empty">{t('desk.empty')}</p> : null}
               {orders.map((order) => (
-                <OrderCard key={order.id} order={order} onRefused={onRefused} onOpen={(id, print = false) => setOpen({ id, print })} />
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  onRefused={onRefused}
+                  printOnAccept={printOnAccept}
+                  onOpen={(id, print = false) => setOpen({ id, print })}
+                />
               ))}
             </section>
           );

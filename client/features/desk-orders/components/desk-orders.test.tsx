@@ -60,6 +60,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   FakeEventSource.opened = [];
+  localStorage.clear();
 });
 
 describe('the orders board', () => {
@@ -104,6 +105,71 @@ describe('the orders board', () => {
     const accept = calls.find((c) => c.method === 'POST');
     expect(accept?.body).toEqual({ minutes: 30 });
     expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/desk/orders'))).toHaveLength(2);
+  });
+
+  it('accepts for a clock time tomorrow (read in Ashgabat by the server)', async () => {
+    let accepted = false;
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () =>
+        ok([accepted ? order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }) : order(1, 'new')]),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        accepted = true;
+        return ok(order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }));
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const card = await column(/^New/);
+    const submit = await within(card).findByRole('button', { name: 'Accept for this time' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(card).getByLabelText('At a time'), { target: { value: '19:40' } });
+    fireEvent.change(within(card).getByLabelText('Day'), { target: { value: 'tomorrow' } });
+    fireEvent.click(submit);
+    expect(await within(await column(/^Accepted/)).findByText('Expected by 19:40')).toBeInstanceOf(HTMLParagraphElement);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ time: '19:40', day: 'tomorrow' });
+  });
+
+  it('with "print on accept" on, opens the ticket and prints it once the accept succeeds; the choice stays on this device', async () => {
+    let accepted = false;
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new')]),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        accepted = true;
+        return ok(order(1, 'accepted'));
+      },
+    });
+    const printPage = vi.fn();
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} printPage={printPage} />, { queryClient: client() });
+    const option = await screen.findByRole('checkbox', { name: 'Print the kitchen ticket on accept (this device)' });
+    expect((option as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(option);
+    expect(localStorage.getItem('desk.printOnAccept')).toBe('true');
+    expect(printPage).not.toHaveBeenCalled();
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '30 min' }));
+    await waitFor(() => expect(printPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Order A-1' })).toBeInstanceOf(HTMLHeadingElement);
+  });
+
+  it('without "print on accept" an accept prints nothing; a stored choice is read back', async () => {
+    let accepted = false;
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new'), order(2, 'new')]),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        accepted = true;
+        return ok(order(1, 'accepted'));
+      },
+    });
+    const printPage = vi.fn();
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} printPage={printPage} />, { queryClient: client() });
+    const first = (await within(await column(/^New/)).findAllByRole('article'))[0];
+    fireEvent.click(within(first).getByRole('button', { name: '30 min' }));
+    await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-1' });
+    expect(printPage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Order A-1' })).toBeNull();
+    cleanup();
+    localStorage.setItem('desk.printOnAccept', 'true');
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} printPage={printPage} />, { queryClient: client() });
+    const option = await screen.findByRole('checkbox', { name: 'Print the kitchen ticket on accept (this device)' });
+    expect((option as HTMLInputElement).checked).toBe(true);
   });
 
   it('a 409 shows the order where it is now, with a notice', async () => {

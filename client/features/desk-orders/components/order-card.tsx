@@ -11,11 +11,17 @@ interface Props {
   order: DeskOrder;
   onOpen(id: number, print?: boolean): void;
   onRefused(err: unknown, move: DeskMove): void;
+  /** open the kitchen ticket's print view once an accept succeeds */
+  printOnAccept?: boolean;
 }
 
-export function OrderCard({ order, onOpen, onRefused }: Props) {
+export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: Props) {
   const t = useT();
-  const move = useDeskMove(onRefused);
+  const move = useDeskMove(onRefused, (moved, done) => {
+    if (printOnAccept && done.kind === 'accept') onOpen(moved.id, true);
+  });
+  const [time, setTime] = useState('');
+  const [day, setDay] = useState<'today' | 'tomorrow'>('today');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason>('out_of_stock');
   const [note, setNote] = useState('');
@@ -54,6 +60,30 @@ export function OrderCard({ order, onOpen, onRefused }: Props) {
             {t('desk.order.reject')}
           </button>
         </div>
+      ) : null}
+      {order.status === 'new' ? (
+        <form
+          className="desk-accept-time"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (time) move.mutate({ kind: 'accept', id: order.id, time, day });
+          }}
+        >
+          <label>
+            {t('desk.order.at_time')}
+            <input type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+          </label>
+          <label>
+            {t('desk.order.day')}
+            <select value={day} onChange={(e) => setDay(e.target.value as 'today' | 'tomorrow')}>
+              <option value="today">{t('desk.order.today')}</option>
+              <option value="tomorrow">{t('desk.order.tomorrow')}</option>
+            </select>
+          </label>
+          <button type="submit" className="desk-button" disabled={move.isPending || !time}>
+            {t('desk.order.accept_at')}
+          </button>
+        </form>
       ) : null}
       {order.status === 'new' && rejecting ? (
         <form
