@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { DESK_IDLE_HOURS, type StaffRole } from '../../../shared/desk';
-import { hashToken, newSessionToken } from './secrets';
+import { hashToken } from './secrets';
+import { insertSession } from './sessions';
 
 const IDLE_MS = DESK_IDLE_HOURS * 60 * 60 * 1000;
 
@@ -9,21 +10,8 @@ const IDLE_MS = DESK_IDLE_HOURS * 60 * 60 * 1000;
 export type DeskSessionLookup = { kind: 'staff'; userId: number; sessionId: number; role: StaffRole } | { kind: 'shopper' } | undefined;
 
 /** A desk session is a session row marked with the role; it lives 12 h past its last use. */
-export async function createDeskSession(db: Kysely<Schema>, userId: number, role: StaffRole, now: Date): Promise<string> {
-  const token = newSessionToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + IDLE_MS).toISOString(),
-      revoked_at: null,
-      created_at: now.toISOString(),
-      staff_role: role,
-      last_seen_at: now.toISOString(),
-    })
-    .execute();
-  return token;
+export function createDeskSession(db: Kysely<Schema>, userId: number, role: StaffRole, now: Date): Promise<string> {
+  return insertSession(db, userId, now, IDLE_MS, role);
 }
 
 /**

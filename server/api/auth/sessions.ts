@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { SESSION_TTL_DAYS } from '../../../shared/session';
+import type { StaffRole } from '../../../shared/desk';
 import { hashToken, newSessionToken } from './secrets';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,16 +14,28 @@ export interface SessionUser {
   extended: boolean;
 }
 
-export async function createSession(db: Kysely<Schema>, userId: number, now: Date): Promise<string> {
+export function createSession(db: Kysely<Schema>, userId: number, now: Date): Promise<string> {
+  return insertSession(db, userId, now, TTL);
+}
+
+/** A new session row living `lifetimeMs`; a desk session also carries the staff role and its last use. */
+export async function insertSession(
+  db: Kysely<Schema>,
+  userId: number,
+  now: Date,
+  lifetimeMs: number,
+  staffRole?: StaffRole,
+): Promise<string> {
   const token = newSessionToken();
   await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
-      expires_at: new Date(now.getTime() + TTL).toISOString(),
+      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
       revoked_at: null,
       created_at: now.toISOString(),
+      ...(staffRole ? { staff_role: staffRole, last_seen_at: now.toISOString() } : {}),
     })
     .execute();
   return token;
