@@ -18,7 +18,32 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     outDir: 'dist/client',
     emptyOutDir: true,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    rollupOptions: {
+      input: 'client/entry-client.tsx',
+      output: {
+        // The desk must not add a byte to the storefront's first load. Modules the desk shares with
+        // the storefront would otherwise be split out of the storefront's chunks into chunks of
+        // their own (more files, more bytes): these groups pin them to the chunks the storefront
+        // alone gets. Only the listed modules, not their dependencies. `npm run bench` prints the
+        // first-load JS of each page; compare with the desk route removed when this list changes.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'use-basket',
+              test: /\/client\/(features\/basket\/(hooks\/use-basket|guest-store|server-store|toasts|basket-math|api\/(add-basket-lines|clear-basket|set-basket-quantity))|browser\/(use-)?local-store|components\/(notify|price)|features\/catalogue\/api\/products)\.tsx?$/,
+            },
+            { name: 'format-time', test: /\/(shared\/hours|client\/features\/orders\/format-time)\.ts$/ },
+            { name: 'phone-field', test: /\/(shared\/phone|client\/components\/form\/(focus-invalid|phone|phone-field))\.tsx?$/ },
+          ],
+        },
+      },
+    },
+    // the desk's chunks are not preloaded from the storefront's entry (their list would sit in it);
+    // the server-rendered /desk preloads them itself (server/ssr/assets.ts pageChunks)
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/(^|\/)desk-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
   },
   ssr: {
     // bundled into the server entry so production needs no client source
