@@ -1,5 +1,6 @@
 import '../../features/desk-orders/desk.css';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../app-context';
 import { Head } from '../../components/head';
 import { useT } from '../../i18n';
@@ -7,6 +8,11 @@ import { errorText } from '../../session/error-text';
 import { deskMeQuery, useDeskLogout } from '../../features/desk-auth/api/desk-session';
 import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
 import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
+import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
+import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
+import { DeskToday } from '../../features/desk-today/components/desk-today';
+
+type DeskView = 'board' | 'today' | 'phone' | 'staff';
 
 /**
  * /desk: the restaurant's own screen. Rendered in the browser only (the staff cookie is not the
@@ -16,6 +22,10 @@ export function DeskLayout() {
   const t = useT();
   const me = useQuery(deskMeQuery(useApi()));
   const logout = useDeskLogout();
+  const [view, setView] = useState<DeskView>('board');
+  // staff management is the owner's (the server refuses a manager as well)
+  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff'] : ['board', 'today', 'phone'];
+  const shown = views.includes(view) ? view : 'board';
   return (
     <main id="main" className="desk">
       {/* signed in, the board sets the title: with the count of new orders */}
@@ -40,7 +50,30 @@ export function DeskLayout() {
               {t('desk.sign_out')}
             </button>
           </header>
-          <DeskOrders />
+          <nav className="desk-nav desk-no-print" aria-label={t('desk.nav.label')}>
+            {views.map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="desk-link"
+                aria-current={shown === v ? 'page' : undefined}
+                onClick={() => setView(v)}
+              >
+                {t(`desk.nav.${v}`)}
+              </button>
+            ))}
+          </nav>
+          {/* the board stays mounted behind the other screens: its alarm, live feed and title keep going */}
+          <div hidden={shown !== 'board'}>
+            <DeskOrders />
+          </div>
+          {shown === 'today' ? (
+            <DeskToday />
+          ) : shown === 'phone' ? (
+            <DeskPhoneOrder />
+          ) : shown === 'staff' ? (
+            <DeskStaff me={me.data} />
+          ) : null}
         </>
       ) : (
         <DeskSignIn />

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithShop, scriptedFetch } from '../../../tests/helpers/harness';
+import type { StaffMember } from '../../features/desk-auth/api/desk-session';
+import { DeskLayout } from './desk-layout';
+
+const owner: StaffMember = { id: 1, name: 'Döwlet', phone: '65000001', role: 'owner' };
+const manager: StaffMember = { id: 2, name: 'Maral', phone: '65000002', role: 'manager' };
+
+/** The board's live feed, quiet: nothing is sent in these tests. */
+class QuietEventSource {
+  static open = 0;
+  constructor() {
+    QuietEventSource.open++;
+  }
+  addEventListener() {}
+  close() {
+    QuietEventSource.open--;
+  }
+}
+
+beforeEach(() => {
+  QuietEventSource.open = 0;
+  vi.stubGlobal('EventSource', QuietEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const backend = (me: StaffMember) =>
+  scriptedFetch({
+    'GET /back/api/v1/desk/me': ok(me),
+    'GET /back/api/v1/desk/orders': ok([]),
+    'GET /back/api/v1/desk/today': ok({
+      day: '2026-11-25',
+      orders: 4,
+      by_status: {},
+      delivered: 2,
+      revenue: '90.00',
+      average: '45.00',
+      cancelled: 0,
+      cancelled_by_reason: {},
+      cancellations: [],
+    }),
+    'GET /back/api/v1/desk/staff': ok([owner, manager]),
+    'GET /back/api/v1/desk/audit': ok([], { total: 0, page: 1, limit: 20 }),
+  });
+
+const sections = async () =>
+  within(await screen.findByRole('navigation', { name: 'Desk sections' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe("the desk's navigation", () => {
+  it('has no staff section for a manager', async () => {
+    const { calls } = backend(manager);
+    renderWithShop(<DeskLayout />);
+    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order']);
+    expect(calls.some((c) => c.url.includes('/desk/staff'))).toBe(false);
+  });
+
+  it('opens Today and, for an owner, Staff; the board stays behind them', async () => {
+    backend(owner);
+    renderWithShop(<DeskLayout />);
+    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Staff']);
+    const nav = screen.getByRole('navigation', { name: 'Desk sections' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Today' }));
+    expect(within(nav).getByRole('button', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
+    await screen.findByText('90.00 TMT');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Staff' }));
+    expect((await screen.findByText('Maral · Manager')).textContent).toBe('Maral · Manager');
+    expect(screen.queryByText('90.00 TMT')).toBeNull();
+    // the board (its live feed and alarm) was never unmounted
+    expect(QuietEventSource.open).toBe(1);
+  });
+});
