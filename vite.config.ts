@@ -34,7 +34,12 @@ export default defineConfig(({ mode }) => ({
               test: /\/client\/(features\/basket\/(hooks\/use-basket|guest-store|server-store|toasts|basket-math|api\/(add-basket-lines|clear-basket|set-basket-quantity))|browser\/(use-)?local-store|components\/(notify|price)|features\/catalogue\/api\/products)\.tsx?$/,
             },
             { name: 'format-time', test: /\/(shared\/hours|client\/features\/orders\/format-time)\.ts$/ },
-            { name: 'phone-field', test: /\/(shared\/phone|client\/components\/form\/(focus-invalid|phone|phone-field))\.tsx?$/ },
+            {
+              // with the phone field, checkout's helpers the desk's phone order uses too (the
+              // storefront loads them only on checkout, where the phone field is anyway)
+              name: 'phone-field',
+              test: /\/(shared\/phone|client\/components\/form\/(focus-invalid|phone|phone-field)|client\/features\/checkout\/(delivery-slots|hooks\/use-idempotency-key))\.tsx?$/,
+            },
           ],
         },
       },
