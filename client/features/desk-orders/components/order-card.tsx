@@ -37,6 +37,7 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
       <p>
         {shopTime(order.created_at)} · {order.total} TMT · {order.address.address}
       </p>
+      {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
       {order.status === 'new' ? (
         <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
