@@ -11,7 +11,8 @@ export const PROMO_QUIET_MS = 2000;
 export const PROMO_RECHECK_MS = 500;
 
 /** Pages where a pop-up would get in the way of the shopper's own task, in any language. */
-export const isPromoFreePath = (pathname: string) => /^\/checkout(?:[/?#]|$)/.test(splitLocale(pathname).path);
+// the checkout (a shopper filling a form) and the restaurant's desk (staff at work) never get a promo
+export const isPromoFreePath = (pathname: string) => /^\/(?:checkout|desk)(?:[/?#]|$)/.test(splitLocale(pathname).path);
 
 /** Something the shopper may be typing into: the pop-up never takes focus from it. */
 export function isEditing(element: Element | null): boolean {

@@ -127,6 +127,14 @@ describe('promo pop-up never interrupts the shopper (issue 12.2)', () => {
 
   it('the checkout is no place for it, in any language', () => {
     expect(['/checkout', '/en/checkout', '/tm/checkout', '/tm/checkout?x=1'].map(isPromoFreePath)).toEqual([true, true, true, true]);
-    expect(['/', '/en', '/products', '/tm/products', '/checkouts'].map(isPromoFreePath)).toEqual([false, false, false, false, false]);
+    expect(['/desk', '/en/desk', '/tm/desk'].map(isPromoFreePath)).toEqual([true, true, true]);
+    expect(['/', '/en', '/products', '/tm/products', '/checkouts', '/desks'].map(isPromoFreePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
