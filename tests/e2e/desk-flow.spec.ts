@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { enterCode, submitRegistration } from './account-helpers';
+import { addStaff, column, hydrated, signInAtDesk, smsCode } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
 
@@ -18,29 +16,6 @@ test.afterAll(async () => {
 
 const STAFF_PHONE = '65123457';
 
-/** The code the development SMS sender "sent" to this phone, from this server's log. */
-async function smsCode(phone: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const entry = fs
-          .readFileSync(server.logFile, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes('"devSms":true'))
-          .map((l) => JSON.parse(l) as { phone?: string; text?: string; time?: number })
-          .reverse()
-          .find((e) => e.phone === `+993******${phone.slice(-2)}` && (e.time ?? Infinity) >= after);
-        return (code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1]);
-      },
-      { timeout: 10_000, intervals: [100] },
-    )
-    .toMatch(/^\d{5}$/);
-  return code!;
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const card = (page: Page, number: string) =>
   page.getByRole('article').filter({ has: page.getByRole('button', { name: `Order ${number}` }) });
 
@@ -65,10 +40,7 @@ test('a signed-in shopper follows the desk live: estimate, on the way, delivered
   browser,
 }) => {
   test.setTimeout(120_000);
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${STAFF_PHONE}`, 'manager'], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
-    stdio: 'pipe',
-  });
+  addStaff(server, STAFF_PHONE, 'manager');
 
   // the desk: a manager signs in; window.print is counted instead of opening the print dialog
   const staff = await browser.newContext({ baseURL: server.url });
@@ -81,13 +53,7 @@ test('a signed-in shopper follows the desk live: estimate, on the way, delivered
       w.printed += 1;
     };
   });
-  await desk.goto('/en/desk');
-  await hydrated(desk);
-  await desk.getByLabel('Phone').pressSequentially(STAFF_PHONE);
-  await desk.getByRole('button', { name: 'Send the code' }).click();
-  await desk.getByLabel('Digit 1 of 5').fill(await smsCode(STAFF_PHONE));
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(column(desk, /^New/)).toContainText('No orders');
+  await signInAtDesk(desk, server, STAFF_PHONE);
 
   // the shopper signs up in another browser and orders through the API with the session's cookie
   const shopper = await browser.newContext({ baseURL: server.url });
@@ -96,7 +62,7 @@ test('a signed-in shopper follows the desk live: estimate, on the way, delivered
   await shop.goto('/en');
   await hydrated(shop);
   const { phone, asked } = await submitRegistration(shop);
-  await enterCode(shop, await smsCode(phone, asked));
+  await enterCode(shop, await smsCode(server, phone, asked));
   await expect(shop.getByRole('status').filter({ hasText: 'You have signed in' })).toBeVisible();
   const bonusBefore = await bonus(shop.request);
 

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
+import { addStaff, column, signInAtDesk } from './desk-helpers';
 import { startServer, stopServer, type RunningServer } from './server';
 
 // The desk against a server of its own: its board (and the count in the title) sees only this spec's orders.
@@ -16,47 +14,14 @@ test.afterAll(async () => {
 
 const STAFF_PHONE = '65123456';
 
-/** The code the development SMS sender "sent" to this phone, from this server's log. */
-async function smsCode(phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const lines = fs
-          .readFileSync(server.logFile, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes('"devSms":true'))
-          .reverse();
-        const entry = lines.map((l) => JSON.parse(l)).find((e) => e.phone === `+993******${phone.slice(-2)}`);
-        return (code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1]);
-      },
-      { timeout: 10_000, intervals: [100] },
-    )
-    .toMatch(/^\d{5}$/);
-  return code!;
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
-
 test('a guest order reaches an open desk live, rings in the title, and is accepted with 30 min', async ({ browser }) => {
   test.setTimeout(90_000);
-  // a staff member, as `npm run staff:add` makes one
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${STAFF_PHONE}`, 'owner'], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
-    stdio: 'pipe',
-  });
+  addStaff(server, STAFF_PHONE, 'owner');
 
   const staff = await browser.newContext({ baseURL: server.url });
   const desk = await staff.newPage();
-  await desk.goto('/en/desk');
-  await hydrated(desk);
+  await signInAtDesk(desk, server, STAFF_PHONE);
   await expect(desk.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  await desk.getByLabel('Phone').pressSequentially(STAFF_PHONE);
-  await desk.getByRole('button', { name: 'Send the code' }).click();
-  await desk.getByLabel('Digit 1 of 5').fill(await smsCode(STAFF_PHONE));
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(column(desk, /^New/)).toContainText('No orders');
   await expect(desk.getByText('Sound is off')).toBeVisible();
   expect(await axeViolations(desk), 'the desk').toEqual([]);
 

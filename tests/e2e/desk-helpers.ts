@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { RunningServer } from './server';
+
+/** The code the development SMS sender "sent" to this phone (at or after `after`), from the server's log. */
+export async function smsCode(server: RunningServer, phone: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const entry = fs
+          .readFileSync(server.logFile, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"devSms":true'))
+          .map((l) => JSON.parse(l) as { phone?: string; text?: string; time?: number })
+          .reverse()
+          .find((e) => e.phone === `+993******${phone.slice(-2)}` && (e.time ?? Infinity) >= after);
+        return (code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1]);
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toMatch(/^\d{5}$/);
+  return code!;
+}
+
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+export const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
+
+/** A staff member, as `npm run staff:add` makes one, in this server's database. */
+export function addStaff(server: RunningServer, phone: string, role: 'owner' | 'manager') {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${phone}`, role], {
+    env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
+    stdio: 'pipe',
+  });
+}
+
+/** Opens /en/desk and signs in with phone and code, until the (empty) board shows. */
+export async function signInAtDesk(desk: Page, server: RunningServer, phone: string) {
+  await desk.goto('/en/desk');
+  await hydrated(desk);
+  await desk.getByLabel('Phone').pressSequentially(phone);
+  await desk.getByRole('button', { name: 'Send the code' }).click();
+  await desk.getByLabel('Digit 1 of 5').fill(await smsCode(server, phone));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(column(desk, /^New/)).toContainText('No orders');
+}
