@@ -1,19 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
 import { LISTENER_APPLICATION_NAME } from '../../server/events/pg-bus';
 import { createTestDatabase } from '../helpers/database';
-import { API } from '../helpers/app';
 import { addProduct } from './support/accounts';
-import { eventOf, openStream } from './support/sse';
+import { eventOf, openStream, placeGuestOrder } from './support/sse';
 
 // Two server processes on one PostgreSQL schema: an order placed through one reaches a stream
 // open on the other (LISTEN/NOTIFY), also after the listening connection was killed.
 const url = process.env.TEST_DATABASE_URL;
-let keyCounter = 0;
-const newKey = () => `pg-events-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 
 describe.runIf(url)('order events across server processes (postgres)', () => {
   let database: Database;
@@ -53,21 +49,7 @@ describe.runIf(url)('order events across server processes (postgres)', () => {
   });
 
   const [a, b] = [0, 1].map((i) => () => servers[i]);
-  async function placeThrough(base: string) {
-    const res = await request(base)
-      .post(`${API}/orders-web`)
-      .set('Idempotency-Key', newKey())
-      .send({
-        name: 'Myrat',
-        phone: '61234567',
-        address: 'Magtymguly 12',
-        payment_method: 'cash',
-        delivery_time: 'asap',
-        items: [{ product_id: palow, quantity: 1 }],
-      });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data.id as number;
-  }
+  const placeThrough = async (base: string) => (await placeGuestOrder(base, palow)).id;
   const listeners = async () =>
     (
       await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 and query = $2', [

@@ -9,11 +9,9 @@ import { createLogger } from '../../server/logger';
 import { createEventBus } from '../../server/events/create-bus';
 import type { EventBus } from '../../server/events/bus';
 import { eventStream, everyOrder } from '../../server/events/sse';
-import { eventOf, listen, openStream } from './support/sse';
+import { eventOf, listen, openStream, placeGuestOrder as placeGuest } from './support/sse';
 import { addProduct } from './support/accounts';
 
-let keyCounter = 0;
-const newKey = () => `sse-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 const logger = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
 
 describe.each(testDatabases())('order event streams (%s)', (dialect) => {
@@ -52,21 +50,7 @@ describe.each(testDatabases())('order event streams (%s)', (dialect) => {
   });
   afterEach(() => vi.useRealTimers());
 
-  async function placeGuestOrder(app: Parameters<typeof request>[0] = server.base) {
-    const res = await request(app)
-      .post(`${API}/orders-web`)
-      .set('Idempotency-Key', newKey())
-      .send({
-        name: 'Myrat',
-        phone: '61234567',
-        address: 'Magtymguly 12',
-        payment_method: 'cash',
-        delivery_time: 'asap',
-        items: [{ product_id: palow, quantity: 1 }],
-      });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { id: res.body.data.id as number, token: /\/track\/(.+)$/.exec(res.body.data.tracking_url)![1] };
-  }
+  const placeGuestOrder = (app: Parameters<typeof request>[0] = server.base) => placeGuest(app, palow);
   const opened = (stream: Awaited<ReturnType<typeof openStream>>) => stream.next((m) => m.retry !== undefined);
 
   it('a placed order reaches an open stream within 2 s, named as the event id', async () => {

@@ -1,4 +1,7 @@
 import http from 'node:http';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { API } from '../../helpers/app';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 
@@ -107,3 +110,21 @@ function parse(block: string): SseMessage {
 
 export const eventOf = (type: string, orderId: number) => (m: SseMessage) =>
   m.event === type && m.data !== undefined && JSON.parse(m.data).order_id === orderId;
+
+let guestOrders = 0;
+/** A guest order of one dish through the API (a fresh idempotency key each), with its id and tracking token. */
+export async function placeGuestOrder(app: Parameters<typeof request>[0], productId: number) {
+  const res = await request(app)
+    .post(`${API}/orders-web`)
+    .set('Idempotency-Key', `guest-order-${++guestOrders}-${Math.random().toString(36).slice(2)}`)
+    .send({
+      name: 'Myrat',
+      phone: '61234567',
+      address: 'Magtymguly 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: productId, quantity: 1 }],
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { id: res.body.data.id as number, token: /\/track\/(.+)$/.exec(res.body.data.tracking_url)![1] };
+}
