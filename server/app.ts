@@ -18,6 +18,7 @@ import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
 import { pageHandler } from './ssr/page';
+import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
 import { staticErrorPage } from './ssr/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
@@ -90,6 +91,7 @@ export function createApp({
     app.use(seoRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
+    app.get(DESK_PATHS, deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id));
     app.get(
       /.*/,
       shedPages(gate, { permit }),

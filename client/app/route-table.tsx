@@ -101,8 +101,6 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
           const { trackedOrderQuery } = await import('../features/orders/api/tracked-order');
           await ctx.ensure(trackedOrderQuery(ctx.api, ctx.params.token!));
         }),
-        // the restaurant's desk: its own chunks, rendered in the browser from the desk cookie
-        route('desk', 'desk'),
         // anything else is a 404 (the component never renders: the loader always throws)
         {
           path: '*',

@@ -19,15 +19,18 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
+/** The desk's own entry, built on its own (scripts/build.mjs) into its own manifest. */
+export const DESK_ENTRY = 'client/entry-desk.tsx';
+export const DESK_MANIFEST = 'desk-manifest.json';
 
-export function readManifest(clientDir: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+export function readManifest(clientDir: string, name = 'manifest.json'): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', name), 'utf8'));
 }
 
 /** The entry script, its CSS and the static imports it needs first (preloaded, not discovered late). */
-export function entryAssets(manifest: Manifest): PageAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`);
+export function entryAssets(manifest: Manifest, entryKey = CLIENT_ENTRY): PageAssets {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`${entryKey} is missing from the client manifest`);
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const seen = new Set<string>();
@@ -36,10 +39,10 @@ export function entryAssets(manifest: Manifest): PageAssets {
     seen.add(key);
     const chunk = manifest[key];
     chunk.css?.forEach((css) => styles.add(`/${css}`));
-    if (key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
+    if (key !== entryKey) preloads.add(`/${chunk.file}`);
     chunk.imports?.forEach(walk);
   };
-  walk(CLIENT_ENTRY);
+  walk(entryKey);
   return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads], chunks: pageChunks(manifest, seen) };
 }
 
@@ -62,19 +65,21 @@ function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, st
 }
 
 export const DEV_ENTRY = '/__dev-entry.js';
+export const DEV_DESK_ENTRY = '/__dev-desk-entry.js';
 
 export const devAssets: PageAssets = {
   scripts: ['/@vite/client', DEV_ENTRY],
   styles: [],
   preloads: [],
 };
+export const devDeskAssets: PageAssets = { scripts: ['/@vite/client', DEV_DESK_ENTRY], styles: [], preloads: [] };
 
 // @vitejs/plugin-react's preamble, which Vite would inject into an index.html we do not have; it
 // must run before any component module, so the dev entry installs it and then loads the app.
-export const devEntrySource = `import RefreshRuntime from "/@react-refresh";
+export const devEntrySource = (entry = CLIENT_ENTRY) => `import RefreshRuntime from "/@react-refresh";
 RefreshRuntime.injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;
-await import("/${CLIENT_ENTRY}");
+await import("/${entry}");
 `;

@@ -2,7 +2,18 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Config } from '../config';
-import { DEV_ENTRY, devAssets, devEntrySource, entryAssets, readManifest, type PageAssets } from './assets';
+import {
+  DESK_ENTRY,
+  DESK_MANIFEST,
+  DEV_DESK_ENTRY,
+  DEV_ENTRY,
+  devAssets,
+  devDeskAssets,
+  devEntrySource,
+  entryAssets,
+  readManifest,
+  type PageAssets,
+} from './assets';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
@@ -11,6 +22,8 @@ export type EntryServer = typeof import('../../client/entry-server');
 export interface Renderer {
   buildInfo: BuildInfo;
   assets: PageAssets;
+  /** the desk's own script and styles (server/ssr/desk-page.ts) */
+  deskAssets: PageAssets;
   /** static files (production) or Vite's middleware (development) */
   middleware: RequestHandler[];
   load(): Promise<EntryServer>;
@@ -25,6 +38,7 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
   return {
     buildInfo: readBuildInfo(distDir),
     assets,
+    deskAssets: entryAssets(readManifest(clientDir, DESK_MANIFEST), DESK_ENTRY),
     middleware: [
       // hashed file names: cache forever
       mountAt('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
@@ -45,8 +59,14 @@ export async function developmentRenderer(config: Config): Promise<Renderer & { 
     vite,
     buildInfo: devBuildInfo(),
     assets: devAssets,
+    deskAssets: devDeskAssets,
     middleware: [
-      (req, res, next) => (req.path === DEV_ENTRY ? res.type('js').send(devEntrySource) : next()),
+      (req, res, next) =>
+        req.path === DEV_ENTRY
+          ? res.type('js').send(devEntrySource())
+          : req.path === DEV_DESK_ENTRY
+            ? res.type('js').send(devEntrySource(DESK_ENTRY))
+            : next(),
       vite.middlewares as unknown as RequestHandler,
     ],
     load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,

@@ -179,6 +179,7 @@ describe.each(testDatabases())('a failure in the log and in front of the shopper
     const renderer: Renderer = {
       buildInfo: { id: 'test', timestamp: 0 },
       assets: { scripts: [], styles: [], preloads: [] },
+      deskAssets: { scripts: [], styles: [], preloads: [] },
       middleware: [(_req, _res, next) => next()],
       load: () => Promise.reject(new Error('page renderer fell over')),
     };

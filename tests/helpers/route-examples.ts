@@ -51,10 +51,14 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   ],
   // a guest's live order page behind an unguessable token; any other token names nothing
   'track/:token': ({ trackingPath }) => [...(trackingPath ? [visit(trackingPath, 200)] : []), visit(`/track/${'x'.repeat(43)}`, 404)],
-  // the staff's desk: the sign-in form until the desk cookie is there (never cached, noindex)
-  desk: () => [visit('/desk', 200)],
   '*': () => [visit('/no/such/page', 404)],
 };
+
+/**
+ * The staff's desk: not a route of the table but its own page (server/ssr/desk-page.ts), the sign-in
+ * until the desk cookie is there (never cached, noindex). Checked beside the routes.
+ */
+export const DESK_EXAMPLES: Visit[] = [visit('/desk', 200)];
 
 /** Every example page of every route, in the route table's order. */
 export const routeExamples = (data: ExampleData) => Object.values(ROUTE_EXAMPLES).flatMap((examples) => examples(data));

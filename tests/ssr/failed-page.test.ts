@@ -32,6 +32,7 @@ describe('a page whose data fails', () => {
     const renderer: Renderer = {
       buildInfo: { id: 'test', timestamp: 0 },
       assets: { scripts: [], styles: [], preloads: [] },
+      deskAssets: { scripts: [], styles: [], preloads: [] },
       middleware: [(_req, _res, next) => next()],
       load: () => import('../../client/entry-server') as Promise<EntryServer>,
     };

@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../../shared/session';
 import { localizePath, locales } from '../../shared/locale';
 import { createRoutes } from '../../client/app/route-table';
 import type { RouteDeps } from '../../client/router/context';
-import { ROUTE_EXAMPLES, routeExamples } from '../helpers/route-examples';
+import { DESK_EXAMPLES, ROUTE_EXAMPLES, routeExamples } from '../helpers/route-examples';
 import { startStorefront, type Storefront } from './support';
 
 // Every server-rendered route in every language goes through the Nu HTML checker (vnu.jar):
@@ -107,7 +107,7 @@ it('every server-rendered route in tm, ru and en is valid HTML (Nu HTML checker:
   const headingOnes = new Map<string, number>();
   const statuses: string[] = [];
   for (const locale of locales) {
-    for (const visit of routeExamples({ orderId, slugs, trackingPath })) {
+    for (const visit of [...routeExamples({ orderId, slugs, trackingPath }), ...DESK_EXAMPLES]) {
       const url = localizePath(visit.path, locale);
       const cookie = { guest: undefined, customer, stranger }[visit.visitor];
       const res = await fetch(`${shop.url}${url}`, { headers: cookie ? { Cookie: cookie } : {} });

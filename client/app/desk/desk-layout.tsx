@@ -1,83 +1,130 @@
+import '../../styles/global.css';
+import '../../components/form/forms.css';
 import '../../features/desk-orders/desk.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useApi } from '../../app-context';
-import { Head } from '../../components/head';
-import { useT } from '../../i18n';
+import { useEffect, useState } from 'react';
+import { htmlLang, locales } from '../../../shared/locale';
+import { useApi, usePublicConfig } from '../../app-context';
+import { useLocale, useT } from '../../i18n';
 import { errorText } from '../../session/error-text';
-import { deskMeQuery, useDeskLogout } from '../../features/desk-auth/api/desk-session';
+import { deskMeQuery, useDeskLogout, type StaffMember } from '../../features/desk-auth/api/desk-session';
 import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
-import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
-import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
-import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
-import { DeskToday } from '../../features/desk-today/components/desk-today';
-
-type DeskView = 'board' | 'today' | 'phone' | 'staff';
+import { DeskTitle } from '../../features/desk-orders/components/desk-title';
+import { sectionsFor } from './desk-sections';
 
 /**
- * /desk: the restaurant's own screen. Rendered in the browser only (the staff cookie is not the
- * shopper's session the server render uses): sign-in, or the live board.
+ * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
+ * (client/entry-desk.tsx), none of the storefront's chrome. Rendered in the browser only (the staff
+ * cookie is not the shopper's session): the desk header, then sign-in or the sections.
  */
 export function DeskLayout() {
   const t = useT();
   const me = useQuery(deskMeQuery(useApi()));
-  const logout = useDeskLogout();
-  const [view, setView] = useState<DeskView>('board');
-  // staff management is the owner's (the server refuses a manager as well)
-  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff'] : ['board', 'today', 'phone'];
-  const shown = views.includes(view) ? view : 'board';
+  useEffect(() => {
+    // lets tests (and curious people) see that the desk is interactive
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <main id="main" className="desk">
-      {/* signed in, the board sets the title: with the count of new orders */}
-      {me.data ? null : <Head title={t('desk.title')} robots="noindex, nofollow" />}
-      {me.isPending ? (
-        <>
-          <h1>{t('desk.title')}</h1>
-          <p>{t('desk.loading')}</p>
-        </>
-      ) : me.isError ? (
-        <p role="alert" className="desk-error">
-          {errorText(me.error, t)}
-        </p>
-      ) : me.data ? (
-        <>
-          <header className="desk-header desk-no-print">
-            <h1>{t('desk.title')}</h1>
-            <span>
-              {me.data.name || me.data.phone} · {t(`desk.roles.${me.data.role}`)}
-            </span>
-            <button type="button" className="desk-link" onClick={() => logout.mutate()}>
-              {t('desk.sign_out')}
-            </button>
-          </header>
-          <nav className="desk-nav desk-no-print" aria-label={t('desk.nav.label')}>
-            {views.map((v) => (
-              <button
-                key={v}
-                type="button"
-                className="desk-link"
-                aria-current={shown === v ? 'page' : undefined}
-                onClick={() => setView(v)}
-              >
-                {t(`desk.nav.${v}`)}
-              </button>
-            ))}
-          </nav>
-          {/* the board stays mounted behind the other screens: its alarm, live feed and title keep going */}
-          <div hidden={shown !== 'board'}>
-            <DeskOrders />
-          </div>
-          {shown === 'today' ? (
-            <DeskToday />
-          ) : shown === 'phone' ? (
-            <DeskPhoneOrder />
-          ) : shown === 'staff' ? (
-            <DeskStaff me={me.data} />
-          ) : null}
-        </>
+    <>
+      <DeskHeader me={me.data ?? null} />
+      {me.data ? (
+        <SignedInDesk me={me.data} />
       ) : (
-        <DeskSignIn />
+        <main id="main" className="desk">
+          {/* signed in, the board sets the title: with the count of new orders */}
+          <DeskTitle title={t('desk.title')} />
+          {me.isPending ? (
+            <>
+              <h1>{t('desk.title')}</h1>
+              <p>{t('desk.loading')}</p>
+            </>
+          ) : me.isError ? (
+            <>
+              <h1>{t('desk.title')}</h1>
+              <p role="alert" className="desk-error">
+                {errorText(me.error, t)}
+              </p>
+            </>
+          ) : (
+            <DeskSignIn />
+          )}
+        </main>
       )}
-    </main>
+    </>
+  );
+}
+
+/** The restaurant's name, who is signed in, the language switch and sign-out. */
+function DeskHeader({ me }: { me: StaffMember | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const { shopName } = usePublicConfig();
+  const logout = useDeskLogout();
+  return (
+    <header className="desk-header desk-no-print">
+      <p className="desk-brand">{shopName}</p>
+      {me ? (
+        <p className="desk-who">
+          {me.name || me.phone} · {t(`desk.roles.${me.role}`)}
+        </p>
+      ) : null}
+      <nav className="desk-languages" aria-label={t('shell.language')}>
+        <ul>
+          {locales.map((l) => (
+            <li key={l}>
+              {/* the storefront's switch: remembers the choice, then the desk in that language */}
+              <a
+                href={`/locale/${l}?next=${encodeURIComponent('/desk')}`}
+                hrefLang={htmlLang[l]}
+                lang={htmlLang[l]}
+                aria-current={l === locale ? 'page' : undefined}
+              >
+                {t(`shell.language_names.${l}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {me ? (
+        <button type="button" className="desk-link" onClick={() => logout.mutate()}>
+          {t('desk.sign_out')}
+        </button>
+      ) : null}
+    </header>
+  );
+}
+
+/** The section nav and the open section; the board stays mounted behind the others. */
+function SignedInDesk({ me }: { me: StaffMember }) {
+  const t = useT();
+  const sections = sectionsFor(me.role);
+  const [open, setOpen] = useState(sections[0].id);
+  const shown = sections.some((s) => s.id === open) ? open : sections[0].id;
+  return (
+    <>
+      <nav className="desk-nav desk-no-print" aria-label={t('desk.nav.label')}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <button type="button" className="desk-link" aria-current={shown === s.id ? 'page' : undefined} onClick={() => setOpen(s.id)}>
+                {t(`desk.nav.${s.id}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="desk">
+        <h1 className="desk-no-print">{t('desk.title')}</h1>
+        {sections.map((s) =>
+          s.keepMounted ? (
+            <div key={s.id} hidden={shown !== s.id}>
+              {s.render(me)}
+            </div>
+          ) : shown === s.id ? (
+            <div key={s.id}>{s.render(me)}</div>
+          ) : null,
+        )}
+      </main>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
-import { Head } from '../../../components/head';
 import { useT } from '../../../i18n';
 import { deskBoardQuery } from '../api/board';
 import { useAlarm, type AlarmDeps } from '../hooks/use-alarm';
@@ -8,6 +7,7 @@ import { useDeskEvents } from '../hooks/use-desk-events';
 import { AlarmBar } from './alarm-bar';
 import { DeskBoard, newOrderCount } from './desk-board';
 import { alarmTitle } from '../hooks/use-alarm';
+import { DeskTitle } from './desk-title';
 
 interface Props {
   alarm?: AlarmDeps;
@@ -24,7 +24,7 @@ export function DeskOrders({ alarm, createSource, printPage }: Props) {
   useDeskEvents(createSource);
   return (
     <>
-      <Head title={alarmTitle(newCount, t('desk.title'))} robots="noindex, nofollow" />
+      <DeskTitle title={alarmTitle(newCount, t('desk.title'))} />
       <AlarmBar soundOn={sound.soundOn} newCount={newCount} turnOn={sound.turnOn} turnOff={sound.turnOff} />
       <DeskBoard printPage={printPage} />
     </>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { StaffRole } from '../../../shared/desk';
+import type { StaffMember } from '../../features/desk-auth/api/desk-session';
+import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
+import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
+import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
+import { DeskToday } from '../../features/desk-today/components/desk-today';
+
+export interface DeskSection {
+  /** its name in the section nav is desk.nav.{id} (locales/*.json) */
+  id: string;
+  /** who sees it; the server refuses everyone else's calls as well */
+  roles: readonly StaffRole[];
+  /** kept mounted (hidden) behind the other sections: the board's alarm, live feed and title keep going */
+  keepMounted?: boolean;
+  render(me: StaffMember): ReactNode;
+}
+
+const everyone: readonly StaffRole[] = ['owner', 'manager'];
+
+/** The desk's sections, in the nav's order: the one list to add a section to. */
+export const DESK_SECTIONS: readonly DeskSection[] = [
+  { id: 'board', roles: everyone, keepMounted: true, render: () => <DeskOrders /> },
+  { id: 'today', roles: everyone, render: () => <DeskToday /> },
+  { id: 'phone', roles: everyone, render: () => <DeskPhoneOrder /> },
+  { id: 'staff', roles: ['owner'], render: (me) => <DeskStaff me={me} /> },
+];
+
+/** The sections a staff member may open. */
+export const sectionsFor = (role: StaffRole) => DESK_SECTIONS.filter((s) => s.roles.includes(role));

@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'express';
+import serialize from 'serialize-javascript';
+import { DESK_ROOT_ID, type DeskBoot } from '../../shared/desk-boot';
+import { htmlLang, localizePath, locales, splitLocale, type Locale } from '../../shared/locale';
+import type { Config } from '../config';
+import type { PageAssets } from './assets';
+import tm from '../../locales/tm.json';
+import ru from '../../locales/ru.json';
+import en from '../../locales/en.json';
+
+const dictionaries: Record<Locale, DeskBoot['dict']> = { tm, ru, en };
+
+/** /desk, /en/desk, /tm/desk: the desk's own page, never the storefront's router or shell. */
+export const DESK_PATHS = locales.map((l) => localizePath('/desk', l));
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const deskText = (locale: Locale, key: 'title' | 'loading') => String((dictionaries[locale].desk as Record<string, unknown>)[key]);
+
+/**
+ * A small document: the desk's CSS and script (client/entry-desk.tsx, from its own Vite manifest),
+ * its boot data, and the h1 the desk shows while it asks who is signed in. Never indexed, never cached.
+ */
+export function deskPage(
+  locale: Locale,
+  { config, assets, buildId, nonce }: { config: Config['public']; assets: PageAssets; buildId: string; nonce: string },
+) {
+  const boot: DeskBoot = { locale, dict: dictionaries[locale], config, buildId };
+  const title = deskText(locale, 'title');
+  const attr = (value: string) => `"${escapeHtml(value)}"`;
+  return [
+    '<!DOCTYPE html>',
+    `<html lang=${attr(htmlLang[locale])} data-locale=${attr(locale)}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<meta name="theme-color" content="#9a3412">',
+    `<title>${escapeHtml(`${title} — ${config.shopName}`)}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
+    ...assets.preloads.filter((href) => href.endsWith('.js')).map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
+    // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
+    `<script nonce=${attr(nonce)}>window.__DESK_BOOT__=${serialize(boot, { isJSON: true })};</script>`,
+    ...assets.scripts.map((src) => `<script type="module" src=${attr(src)} nonce=${attr(nonce)}></script>`),
+    '</head>',
+    '<body>',
+    `<div id="${DESK_ROOT_ID}"><main id="main" class="desk"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(deskText(locale, 'loading'))}</p></main></div>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export function deskPageHandler(config: Config, assets: PageAssets, buildId: string): RequestHandler {
+  return (req, res) => {
+    const { locale } = splitLocale(req.path);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.type('html').send(deskPage(locale, { config: config.public, assets, buildId, nonce: res.locals.nonce }));
+  };
+}

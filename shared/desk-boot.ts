@@ -1,0 +1,13 @@
+import type { Locale } from './locale';
+import type { PublicConfig } from './public-config';
+
+/** What the desk's page (server/ssr/desk-page.ts) hands its script (client/entry-desk.tsx). */
+export interface DeskBoot {
+  locale: Locale;
+  dict: Record<string, unknown>;
+  config: PublicConfig;
+  buildId: string;
+}
+
+/** The element the desk renders into. */
+export const DESK_ROOT_ID = 'desk-root';
