@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../tests/helpers/harness';
 import type { StaffMember } from '../../features/desk-auth/api/desk-session';
@@ -74,5 +74,22 @@ describe("the desk's navigation", () => {
     expect(screen.queryByText('90.00 TMT')).toBeNull();
     // the board (its live feed and alarm) was never unmounted
     expect(QuietEventSource.open).toBe(1);
+  });
+
+  it('has its own header: the restaurant, who is signed in, the three desk languages and sign-out', async () => {
+    const { calls } = backend(owner);
+    renderWithShop(<DeskLayout />);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Aşhana')).toBeInstanceOf(HTMLParagraphElement);
+    expect((await within(header).findByText('Döwlet · Owner')).textContent).toBe('Döwlet · Owner');
+    const languages = within(within(header).getByRole('navigation', { name: 'Language' })).getAllByRole('link');
+    expect(languages.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Русский', '/locale/ru?next=%2Fdesk', null],
+      ['English', '/locale/en?next=%2Fdesk', 'page'],
+      ['Türkmençe', '/locale/tm?next=%2Fdesk', null],
+    ]);
+    expect(screen.getByRole('main').querySelector('h1')?.textContent).toBe('Orders desk');
+    fireEvent.click(within(header).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/desk/logout')).toBe(true));
   });
 });
