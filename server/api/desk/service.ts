@@ -3,6 +3,7 @@ import type { BackendDeps } from '../deps';
 import type { Locale } from '../../../shared/locale';
 import { estimateAt } from '../../../shared/desk';
 import { startOfDay } from '../../../shared/hours';
+import { formatMoney } from '../../../shared/money';
 import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
 import { notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
@@ -62,18 +63,21 @@ export function createDeskOrders(deps: BackendDeps) {
       body: Infer<typeof GuestOrderBody>,
       locale: Locale,
     ): Promise<Placed & { desk: DeskOrder }> {
-      const placed = await orders.placeForGuest(key, body, locale, { scope: `desk:${staffId}`, source: 'phone' });
-      if (!placed.replay) {
-        await recordAudit(db, {
-          actor: { kind: 'staff', userId: staffId },
-          action: 'order.phone',
-          entity: 'order',
-          entityId: placed.order.id,
-          at: deps.now(),
-          before: null,
-          after: { status: placed.order.status, total: placed.order.total, phone: placed.order.phone },
-        });
-      }
+      const placed = await orders.placeForGuest(key, body, locale, {
+        scope: `desk:${staffId}`,
+        source: 'phone',
+        // in the order's transaction: no phone order without its audit row (a replay writes neither)
+        alsoWrite: (trx, order) =>
+          recordAudit(trx, {
+            actor: { kind: 'staff', userId: staffId },
+            action: 'order.phone',
+            entity: 'order',
+            entityId: order.id,
+            at: deps.now(),
+            before: null,
+            after: { status: 'new', total: formatMoney(order.total), phone: order.phone },
+          }),
+      });
       return { ...placed, desk: await detail(placed.order.id, locale) };
     },
   };

@@ -112,7 +112,12 @@ export function createOrderService(deps: BackendDeps) {
       key: string,
       body: GuestInput,
       locale: Locale,
-      via: { scope: string; source: OrderSource } = { scope: 'guest', source: 'web' },
+      via: {
+        scope: string;
+        source: OrderSource;
+        /** more writes in the order's own transaction (the desk's audit row): all of them land, or none */
+        alsoWrite?: (trx: Transaction<Schema>, order: { id: number; total: number; phone: string }) => Promise<void>;
+      } = { scope: 'guest', source: 'web' },
     ): Promise<Placed> {
       const { config } = deps;
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
@@ -140,6 +145,7 @@ export function createOrderService(deps: BackendDeps) {
         );
         await recordShopperChoices(trx, orderId, body, locale);
         await repo.addHistory(trx, orderId, 'new', now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
+        await via.alsoWrite?.(trx, { id: orderId, total: subtotal + config.deliveryFee, phone: body.phone });
         return orderId;
       });
       return withTrackingLink(db, placed);
