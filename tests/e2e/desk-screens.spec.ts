@@ -3,6 +3,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { locales, type Locale } from '../../shared/locale';
 import { axeViolations, dictionary, pathIn } from './a11y-helpers';
 import { addStaff, column, hydrated, signInAtDesk } from './desk-helpers';
+import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
 
 // The desk's other screens in a browser: Today (figures, cancellations, the CSV), Staff (owners
@@ -22,6 +23,7 @@ const OWNER_2 = '65123463';
 const OWNER_3 = '65123464';
 const MANAGER = '65123461';
 const MANAGER_2 = '65123465';
+const OWNER_4 = '65123466';
 const sameSite = () => ({ origin: server.url });
 
 const sections = (desk: Page, t = dictionary('en')) => desk.getByRole('navigation', { name: t('desk.nav.label') });
@@ -200,4 +202,60 @@ test('every desk screen in tm, ru and en has no accessibility violations: signed
     }
   }
   await staff.close();
+});
+
+/** A clock time two hours from now in Ashgabat (UTC+5, no daylight saving), and whether that is tomorrow there. */
+function inTwoHoursInAshgabat(now = new Date()): { time: string; day: 'Today' | 'Tomorrow' } {
+  const at = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ashgabat', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const later = new Date(now.getTime() + 2 * 60 * 60_000);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ashgabat', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    later,
+  );
+  return { time, day: at(later) === at(now) ? 'Today' : 'Tomorrow' };
+}
+
+test('accept for a time of day: the guest\'s open order page shows "Expected by HH:MM" in Ashgabat time, live', async ({ browser }) => {
+  test.setTimeout(90_000);
+  addStaff(server, OWNER_4, 'owner');
+  const staff = await browser.newContext({ baseURL: server.url });
+  const desk = await staff.newPage();
+  await signInAtDesk(desk, server, OWNER_4, { anyBoard: true });
+
+  // the shopper's browser is in New York: the time shown is still the restaurant's
+  const shopper = await browser.newContext({ baseURL: server.url, timezoneId: 'America/New_York' });
+  await dismissPromo(shopper, shopper.request);
+  const shop = await shopper.newPage();
+  const placed = await shop.request.post('/back/api/v1/orders-web', {
+    headers: { 'Idempotency-Key': 'accept-at-time-1' },
+    data: {
+      name: 'Merjen',
+      phone: '+99365999991',
+      address: 'Bitarap Türkmenistan 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { number: string; tracking_url: string } }).data;
+  await shop.goto(pathIn(order.tracking_url, 'en'));
+  await hydrated(shop);
+  await expect(shop.getByText('Status: New')).toBeVisible();
+
+  const card = column(desk, /^New/)
+    .getByRole('article')
+    .filter({ has: desk.getByRole('button', { name: `Order ${order.number}` }) });
+  const { time, day } = inTwoHoursInAshgabat();
+  await card.getByLabel('At a time').fill(time);
+  await card.getByRole('combobox', { name: 'Day' }).selectOption({ label: day });
+  await card.getByRole('button', { name: 'Accept for this time' }).click();
+  await expect(column(desk, /^Accepted/).getByRole('button', { name: `Order ${order.number}` })).toBeVisible();
+  await expect(column(desk, /^Accepted/)).toContainText(`Expected by ${time}`);
+
+  // the shopper's page, never reloaded
+  await expect(shop.getByText('Status: Accepted')).toBeVisible();
+  await expect(shop.getByText(`Expected by ${time}`, { exact: true })).toBeVisible();
+  await staff.close();
+  await shopper.close();
 });
