@@ -15,9 +15,12 @@ describe.each(testDatabases())('shop rules (%s)', (dialect) => {
   let manager: Awaited<ReturnType<typeof signInStaff>>;
   let palow: number;
   let manty: number;
+  let name: { en: string; ru: string };
   beforeAll(async () => {
     ctx = await accountsApp(dialect);
     palow = await addProduct(ctx.db, 4500);
+    const row = await ctx.db.selectFrom('products').select(['name_en', 'name_ru']).where('id', '=', palow).executeTakeFirstOrThrow();
+    name = { en: row.name_en, ru: row.name_ru };
     manty = await addProduct(ctx.db, 3000);
     owner = await signInStaff(ctx, 'owner');
     manager = await signInStaff(ctx, 'manager');
@@ -56,10 +59,10 @@ describe.each(testDatabases())('shop rules (%s)', (dialect) => {
       ]);
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ error: 'product_unavailable', fields: { 'items.1.product_id': 'sold_out' } });
-      expect(refused.body.message).toBe('“Pilaf 1” is sold out right now. Remove it from your order and try again.');
+      expect(refused.body.message).toBe(`“${name.en}” is sold out right now. Remove it from your order and try again.`);
       expect(await tableCounts(ctx.db)).toEqual(before);
       const inRussian = await order('asap', [{ product_id: palow, quantity: 1 }], 'ru');
-      expect(inRussian.body.message).toContain('«Плов 1» сейчас закончилось');
+      expect(inRussian.body.message).toContain(`«${name.ru}» сейчас закончилось`);
 
       ctx.clock.set('2026-03-02T08:00:01.000Z');
       expect((await status()).sold_out).toEqual([]);
@@ -81,8 +84,11 @@ describe.each(testDatabases())('shop rules (%s)', (dialect) => {
       expect((await mark({ length: 'until', at: '2026-03-02T11:00:00+05:00' })).status).toBe(422);
       expect((await mark({ length: 'until' })).body.fields).toEqual({ at: 'required' });
       expect((await mark({ length: 'indefinite' })).body.data.until).toBeNull();
-      const list = await request(ctx.app).get(`${API}/desk/stop-list?q=pilaf 1`).set(manager.auth).set('Accept-Language', 'en');
-      expect(list.body.data).toEqual([{ id: palow, name: 'Pilaf 1', sold_out: true, until: null }]);
+      const list = await request(ctx.app)
+        .get(`${API}/desk/stop-list?q=${encodeURIComponent(name.en.toUpperCase())}`)
+        .set(manager.auth)
+        .set('Accept-Language', 'en');
+      expect(list.body.data).toEqual([{ id: palow, name: name.en, sold_out: true, until: null }]);
       ctx.clock.set('2026-03-09T07:00:00.000Z');
       expect((await status()).sold_out).toEqual([palow]);
       ctx.clock.set(NOON); // the desk session is still alive
