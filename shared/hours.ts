@@ -172,3 +172,25 @@ export function slotTimes(rules: ShopRules, now: Date, days = 2, stepMinutes = 3
   }
   return out;
 }
+
+/** GET /shop/status: what every storefront page polls. */
+export type ShopStatus = ShopState & {
+  hours: { week: Week; closures: string[]; last_order_minutes: number };
+  pause: Pause | null;
+  /** the dishes sold out right now (shared/stop-list.ts) */
+  sold_out: number[];
+};
+
+/** The rules the browser checks slots against, read back from the status. */
+export const rulesOf = (status: ShopStatus): ShopRules => ({
+  hours: { week: status.hours.week, closures: status.hours.closures, lastOrderMinutes: status.hours.last_order_minutes },
+  pause: status.pause,
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "HH:MM" on the Ashgabat clock. */
+export const clockOf = (epochMs: number) => `${pad(Math.floor(minuteOfDay(epochMs) / 60))}:${pad(minuteOfDay(epochMs) % 60)}`;
+
+/** How many Ashgabat days `at` lies after `now` (0: today, 1: tomorrow). */
+export const daysAfter = (at: number, now: number) => Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS);

@@ -11,8 +11,10 @@ import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
+import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
+import { DeskHours } from '../../features/desk-rules/components/desk-hours';
 
-type DeskView = 'board' | 'today' | 'phone' | 'staff';
+type DeskView = 'board' | 'today' | 'phone' | 'staff' | 'stoplist' | 'hours';
 
 /**
  * /desk: the restaurant's own screen. Rendered in the browser only (the staff cookie is not the
@@ -24,7 +26,9 @@ export function DeskLayout() {
   const logout = useDeskLogout();
   const [view, setView] = useState<DeskView>('board');
   // staff management is the owner's (the server refuses a manager as well)
-  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff'] : ['board', 'today', 'phone'];
+  // the stop-list and pause are everyone's; the hours, like staff, the owner's
+  const views: DeskView[] =
+    me.data?.role === 'owner' ? ['board', 'today', 'phone', 'stoplist', 'hours', 'staff'] : ['board', 'today', 'phone', 'stoplist'];
   const shown = views.includes(view) ? view : 'board';
   return (
     <main id="main" className="desk">
@@ -59,7 +63,7 @@ export function DeskLayout() {
                 aria-current={shown === v ? 'page' : undefined}
                 onClick={() => setView(v)}
               >
-                {t(`desk.nav.${v}`)}
+                {v === 'stoplist' || v === 'hours' ? t(`desk_rules.nav_${v}`) : t(`desk.nav.${v}`)}
               </button>
             ))}
           </nav>
@@ -73,6 +77,10 @@ export function DeskLayout() {
             <DeskPhoneOrder />
           ) : shown === 'staff' ? (
             <DeskStaff me={me.data} />
+          ) : shown === 'stoplist' ? (
+            <DeskStopList />
+          ) : shown === 'hours' ? (
+            <DeskHours />
           ) : null}
         </>
       ) : (
