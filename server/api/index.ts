@@ -14,6 +14,7 @@ import { createBasketRouter } from './basket/router';
 import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
+import { createShopStatusRouter } from './rules/router';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
@@ -35,6 +36,8 @@ export function createBackend(deps: BackendDeps): Router {
   // Catalogue and content (public reads)
   router.use(createCatalogueRouter(deps, contentCache));
   router.use(createPagesRouter(deps, contentCache));
+  // open, closed or paused, and the dishes sold out: never cached, pages poll it
+  router.use(createShopStatusRouter(deps));
 
   // Customers: sign-in, profile and addresses, basket, orders, operator API — one line each below.
   router.use(createAuthRouter(deps, signIn));

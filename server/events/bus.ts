@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../shared/api/types';
 
-export type ShopEventType = 'order.placed' | 'order.changed';
+// 'shop.changed': the stop-list, hours or pause changed (orderId 0, status unused): pages re-read the shop's status
+export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed';
 
 /** Something happened to an order; `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {

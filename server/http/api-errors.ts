@@ -54,7 +54,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     res.status(appError.status).json({
       success: false,
       error: appError.code,
-      message: errorMessage(appError.code, req.get('accept-language'), appError.params),
+      message: errorMessage(appError.code, req.get('accept-language'), appError.params, appError.messageKey),
       ...(appError.fields ? { fields: appError.fields } : {}),
       ...(serverFault && req.id ? { request_id: String(req.id) } : {}),
     });

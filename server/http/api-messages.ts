@@ -9,7 +9,12 @@ import { negotiateLocale } from '../../shared/locale';
 const i18n = rosetta<Record<string, unknown>>({ tm, ru, en });
 
 /** The localized text for an error code, in the language the request's Accept-Language prefers. */
-export function errorMessage(code: string, acceptLanguage: string | undefined, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: string,
+  acceptLanguage: string | undefined,
+  params: Record<string, string | number> = {},
+  key = `errors.${code}`,
+): string {
   const locale = negotiateLocale(acceptLanguage);
-  return i18n.t(`errors.${code}`, params, locale) || i18n.t('errors.request_failed', params, locale);
+  return i18n.t(key, params, locale) || i18n.t('errors.request_failed', params, locale);
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** values interpolated into the localized message */
     readonly params?: Record<string, string | number>,
+    /** the locales key of the message when it is not `errors.<code>` (a variant of a shared code) */
+    readonly messageKey?: string,
   ) {
     super(code);
     this.name = 'AppError';

@@ -5,6 +5,8 @@ import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
+import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
+import { DeskHours } from '../../features/desk-rules/components/desk-hours';
 
 export interface DeskSection {
   /** its name in the section nav is desk.nav.{id} (locales/*.json) */
@@ -23,6 +25,9 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { id: 'board', roles: everyone, keepMounted: true, render: () => <DeskOrders /> },
   { id: 'today', roles: everyone, render: () => <DeskToday /> },
   { id: 'phone', roles: everyone, render: () => <DeskPhoneOrder /> },
+  // the stop-list and pause are everyone's; the hours, like staff, the owner's
+  { id: 'stoplist', roles: everyone, render: () => <DeskStopList /> },
+  { id: 'hours', roles: ['owner'], render: () => <DeskHours /> },
   { id: 'staff', roles: ['owner'], render: (me) => <DeskStaff me={me} /> },
 ];
 

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
+import { ShopStatusBanner } from '../../features/shop-status/components/shop-status-banner';
 import '../../styles/global.css';
 
 /** Everything around a page; the page itself renders <main id="main">. */
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <LoadingBar />
       <Header />
+      <ShopStatusBanner />
       {children}
       <Footer />
       <MobileBar />

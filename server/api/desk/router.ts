@@ -24,6 +24,7 @@ import {
 import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';
 import { addStaff, listStaff, removeStaff, staffMember } from './staff';
+import { createDeskRulesRouter } from '../rules/router';
 
 const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: req.locale });
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
@@ -93,6 +94,8 @@ export function createDeskRouter(deps: BackendDeps): Router {
   router.post('/orders/:id/status', validate(StatusBody), async (req, res) => {
     sendData(res, await orders.advance(pathId(req.params.id, 'order_not_found'), req.body.status, actorOf(req), req.locale));
   });
+  // the stop-list, hours and pause (server/api/rules)
+  router.use(createDeskRulesRouter(deps));
 
   return router;
 }

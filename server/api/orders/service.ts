@@ -9,7 +9,7 @@ import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
-import { checkDeliveryTime } from './delivery-time';
+import { checkOrderTime, checkSoldOut } from '../rules/service';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, requestHash, settleKey } from './idempotency';
 import * as repo from './repo';
@@ -73,11 +73,18 @@ export function createOrderService(deps: BackendDeps) {
       const { config } = deps;
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
-        const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
+        // hours, closures and pause, then the stop-list (server/api/rules)
+        const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         const user = await lockCustomer(trx, deps.database.dialect, userId);
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
         const basket = await orderableBasket(trx, await basketLinesOf(trx, userId));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
+        await checkSoldOut(
+          trx,
+          now,
+          basket.map((l) => l.product_id),
+          locale,
+        );
         const { lines, subtotal } = await priceLines(trx, basket, locale);
         const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
@@ -124,7 +131,13 @@ export function createOrderService(deps: BackendDeps) {
       if (body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
-        const deliveryTime = checkDeliveryTime(body.delivery_time, config.public.hours, now);
+        const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
+        await checkSoldOut(
+          trx,
+          now,
+          body.items.map((i) => i.product_id),
+          locale,
+        );
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
         const orderId = await repo.insertOrder(
           trx,

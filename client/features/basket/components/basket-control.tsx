@@ -4,6 +4,8 @@ import { useT } from '../../../i18n';
 import { BasketIcon } from '../../../components/ui/icons';
 import { useBasket } from '../hooks/use-basket';
 import { MAX_QUANTITY } from '../basket-math';
+import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
+import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
 import '../basket.css';
 
 /** "Add to basket" while the dish is not in the basket, then a − quantity + stepper (0 removes). */
@@ -11,6 +13,7 @@ export function BasketControl({ product, name }: { product: Product; name: strin
   const t = useT();
   const basket = useBasket();
   const quantity = basket.quantityOf(product.id);
+  const soldOut = useSoldOut(product.id);
   const increase = useRef<HTMLButtonElement>(null);
   const added = useRef(false);
   // the button the shopper pressed is replaced by the stepper: focus follows onto its "+"
@@ -19,6 +22,15 @@ export function BasketControl({ product, name }: { product: Product; name: strin
     if (quantity > 0 && added.current) increase.current?.focus();
     added.current = false;
   }, [quantity]);
+  // on the stop-list: no add; a line already in the basket may only go down
+  if (soldOut) {
+    return (
+      <>
+        <SoldOutMark />
+        {quantity > 0 ? <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} soldOut /> : null}
+      </>
+    );
+  }
   if (quantity === 0) {
     const add = () => {
       added.current = true;
@@ -39,9 +51,11 @@ interface StepperProps {
   quantity: number;
   onChange(quantity: number): void;
   increaseRef?: Ref<HTMLButtonElement>;
+  /** the dish is on the stop-list: the quantity may only go down */
+  soldOut?: boolean;
 }
 
-export function QuantityStepper({ name, quantity, onChange, increaseRef }: StepperProps) {
+export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut = false }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
@@ -61,7 +75,7 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef }: Stepp
         type="button"
         className="stepper__button"
         aria-label={t('increase_quantity', { name })}
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={soldOut || quantity >= MAX_QUANTITY}
         onClick={() => onChange(quantity + 1)}
       >
         +

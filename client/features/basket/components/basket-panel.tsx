@@ -8,6 +8,8 @@ import { productText } from '../../../components/product-text';
 import { grandTotal, lineTotal, type BasketLineItem } from '../basket-math';
 import { useBasket } from '../hooks/use-basket';
 import { QuantityStepper } from './basket-control';
+import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
+import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
 import '../basket.css';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
@@ -56,12 +58,14 @@ export default function BasketPanel({ close }: { close(): void }) {
 
 function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quantity: number): void }) {
   const { name } = productText(line.product, useLocale());
+  const soldOut = useSoldOut(line.product.id);
   return (
     <li className="basket-line">
       <img className="basket-line__image" src={line.product.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
       <div className="basket-line__body">
         <p className="basket-line__name">{name}</p>
-        <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} />
+        {soldOut ? <SoldOutMark /> : null}
+        <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} soldOut={soldOut} />
         <Money minor={lineTotal(line)} />
       </div>
     </li>

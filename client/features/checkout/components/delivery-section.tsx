@@ -1,25 +1,49 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePublicConfig } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { FormField } from '../../../components/form/form-field';
 import { deliverySlots } from '../delivery-slots';
 import type { SectionProps } from './section-props';
+import { useShopStatus } from '../../shop-status/hooks/use-shop-status';
 
 /** When (as soon as possible, or a slot within working hours), how to pay the courier, a note. */
 export function DeliverySection({ values, set, shows }: SectionProps) {
   const t = useT();
   const { hours } = usePublicConfig();
-  // computed once on mount: the list must not change under the shopper's cursor (nor differ during hydration)
-  const [slots] = useState(() => deliverySlots(new Date(), hours));
+  const status = useShopStatus();
+  // the time is taken once on mount and the list changes only when the shop's rules do (a pause, new
+  // hours): not under the shopper's cursor every few seconds, nor during hydration
+  const [now] = useState(() => new Date());
+  const shopHours = status?.hours;
+  const pause = status?.pause;
+  const slots = useMemo(
+    () =>
+      deliverySlots(
+        now,
+        shopHours
+          ? {
+              hours: { week: shopHours.week, closures: shopHours.closures, lastOrderMinutes: shopHours.last_order_minutes },
+              pause: pause ?? null,
+            }
+          : hours,
+      ),
+    [now, shopHours, pause, hours],
+  );
+  // closed or paused: no "as soon as possible" (the server refuses it too); a slot instead
+  const asapOff = status !== undefined && status.state !== 'open';
+  useEffect(() => {
+    if (asapOff && values.when === 'asap') set({ when: 'at', slot: values.slot || slots[0]?.value || '' });
+  }, [asapOff, values.when, values.slot, slots, set]);
 
   return (
     <>
       <fieldset className="checkout-section">
         <legend>{t('checkout.delivery_time')}</legend>
         <label className="checkout-choice">
-          <input type="radio" name="when" checked={values.when === 'asap'} onChange={() => set({ when: 'asap' })} />
+          <input type="radio" name="when" checked={values.when === 'asap'} disabled={asapOff} onChange={() => set({ when: 'asap' })} />
           <span>{t('checkout.asap')}</span>
         </label>
+        {asapOff ? <p className="form-field__hint">{t('shop_status.asap_off')}</p> : null}
         <label className="checkout-choice">
           <input
             type="radio"

@@ -1,0 +1,43 @@
+import { clockOf, daysAfter } from '../../../../shared/hours';
+import { useT } from '../../../i18n';
+import { useShopStatus } from '../hooks/use-shop-status';
+import '../shop-status.css';
+
+/** Under the header while the shop takes no "as soon as possible" orders: closed (and when it opens) or paused. */
+export function ShopStatusBanner() {
+  const t = useT();
+  const status = useShopStatus();
+  if (!status || status.state === 'open') return null;
+  let text: string;
+  if (status.state === 'paused') {
+    text = t('shop_status.paused', { time: clockOf(Date.parse(status.until)) });
+  } else if (status.opensAt === null) {
+    text = t('shop_status.closed');
+  } else {
+    const at = Date.parse(status.opensAt);
+    const days = daysAfter(at, Date.now());
+    const time = clockOf(at);
+    text =
+      days <= 0
+        ? t('shop_status.closed_opens_today', { time })
+        : days === 1
+          ? t('shop_status.closed_opens_tomorrow', { time })
+          : t('shop_status.closed_opens_on', {
+              time,
+              date: new Date(at + 5 * 3_600_000).toISOString().slice(5, 10).split('-').reverse().join('.'),
+            });
+  }
+  return (
+    <div className="shop-status-banner" role="status">
+      <p>{text}</p>
+      {status.state === 'paused' && status.reason ? <p className="shop-status-banner__reason">{status.reason}</p> : null}
+      <p className="shop-status-banner__hint">{t('shop_status.schedule_hint')}</p>
+    </div>
+  );
+}
+
+/** The "sold out" mark in place of the add button, on a card, the product page and a basket line. */
+export function SoldOutMark() {
+  const t = useT();
+  return <span className="sold-out-mark">{t('shop_status.sold_out')}</span>;
+}

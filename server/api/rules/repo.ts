@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { StopMark } from '../../../shared/stop-list';
+import type { Pause, ShopHours } from '../../../shared/hours';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+/** Marks still in force at `now` (expired ones stay in the table until the dish is marked again or taken off). */
+export async function activeMarks(db: Db, now: Date): Promise<StopMark[]> {
+  return db
+    .selectFrom('stop_list')
+    .select(['product_id', 'until'])
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now.toISOString())]))
+    .orderBy('product_id')
+    .execute();
+}
+
+export async function findMark(db: Db, productId: number): Promise<StopMark | undefined> {
+  return db.selectFrom('stop_list').select(['product_id', 'until']).where('product_id', '=', productId).executeTakeFirst();
+}
+
+export async function putMark(db: Db, productId: number, until: string | null, now: Date): Promise<void> {
+  const row = { product_id: productId, until, marked_at: now.toISOString() };
+  await db
+    .insertInto('stop_list')
+    .values(row)
+    .onConflict((oc) => oc.column('product_id').doUpdateSet({ until, marked_at: row.marked_at }))
+    .execute();
+}
+
+export async function deleteMark(db: Db, productId: number): Promise<void> {
+  await db.deleteFrom('stop_list').where('product_id', '=', productId).execute();
+}
+
+/** The dishes the desk lists for the stop-list (not archived), in the shop's order, with their names. */
+export async function dishes(db: Db) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name_tm', 'name_ru', 'name_en'])
+    .where('archived', '=', 0)
+    .orderBy('category_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function dishNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'name_tm', 'name_ru', 'name_en']).where('id', 'in', ids).execute();
+}
+
+/** The stored week and closures, or null when the owner has never saved hours (the config's pair holds). */
+export async function storedHours(
+  db: Db,
+): Promise<{ week: ShopHours['week'] | null; closures: string[]; lastOrderMinutes: number; pause: Pause | null }> {
+  const [days, closures, rules] = await Promise.all([
+    db.selectFrom('shop_hours').selectAll().orderBy('weekday').execute(),
+    db.selectFrom('shop_closures').select('day').orderBy('day').execute(),
+    db.selectFrom('shop_rules').selectAll().where('id', '=', 1).executeTakeFirst(),
+  ]);
+  const week = days.length === 7 ? days.map((d) => (d.opens && d.closes ? { opens: d.opens, closes: d.closes } : null)) : null;
+  return {
+    week,
+    closures: closures.map((c) => c.day),
+    lastOrderMinutes: rules?.last_order_minutes ?? 0,
+    pause: rules?.pause_until ? { until: rules.pause_until, reason: rules.pause_reason } : null,
+  };
+}
+
+export async function saveHours(db: Db, hours: ShopHours): Promise<void> {
+  await db.deleteFrom('shop_hours').execute();
+  await db
+    .insertInto('shop_hours')
+    .values(hours.week.map((d, weekday) => ({ weekday, opens: d?.opens ?? null, closes: d?.closes ?? null })))
+    .execute();
+  await db.deleteFrom('shop_closures').execute();
+  if (hours.closures.length > 0)
+    await db
+      .insertInto('shop_closures')
+      .values(hours.closures.map((day) => ({ day })))
+      .execute();
+  await upsertRules(db, { last_order_minutes: hours.lastOrderMinutes });
+}
+
+export async function savePause(db: Db, pause: Pause | null): Promise<void> {
+  await upsertRules(db, { pause_until: pause?.until ?? null, pause_reason: pause?.reason ?? '' });
+}
+
+async function upsertRules(db: Db, set: { last_order_minutes?: number; pause_until?: string | null; pause_reason?: string }) {
+  await db
+    .insertInto('shop_rules')
+    .values({ id: 1, last_order_minutes: 0, pause_until: null, pause_reason: '', ...set })
+    .onConflict((oc) => oc.column('id').doUpdateSet(set))
+    .execute();
+}

@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import type { BackendDeps } from '../deps';
+import type { AuditActor } from '../audit/service';
+import { sendData } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { pathId } from '../ids';
+import { requireOwner } from '../desk/guard';
+import { HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
+import { createRulesService, shopStatus } from './service';
+
+const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
+
+/** GET /shop/status: what every storefront page polls (open/closed/paused, the week, sold-out ids). */
+export function createShopStatusRouter(deps: BackendDeps): Router {
+  const router = Router();
+  router.get('/shop/status', async (_req, res) => {
+    sendData(res, await shopStatus(deps.database.db, deps.config.public.hours, deps.now()));
+  });
+  return router;
+}
+
+/**
+ * The desk's rules, mounted behind the staff guard: the stop-list and the pause for every staff
+ * member (the evening's work), the week's hours for the owner (a shop setting).
+ */
+export function createDeskRulesRouter(deps: BackendDeps): Router {
+  const rules = createRulesService(deps);
+  const router = Router();
+
+  router.get('/stop-list', validate(StopListQuery, 'query'), async (req, res) =>
+    sendData(res, await rules.stopList(req.locale, req.query.q)),
+  );
+  router.post('/stop-list', validate(StopBody), async (req, res) => sendData(res, await rules.stop(req.body, actorOf(req))));
+  router.delete('/stop-list/:id', async (req, res) => {
+    sendData(res, await rules.unstop(pathId(req.params.id, 'product_not_found'), actorOf(req)));
+  });
+
+  router.get('/hours', async (_req, res) => sendData(res, await rules.hours()));
+  router.put('/hours', requireOwner, validate(HoursBody), async (req, res) => sendData(res, await rules.saveHours(req.body, actorOf(req))));
+
+  router.post('/pause', validate(PauseBody), async (req, res) => sendData(res, await rules.pause(req.body, actorOf(req))));
+  router.delete('/pause', async (req, res) => sendData(res, await rules.resume(actorOf(req))));
+  return router;
+}

@@ -1,0 +1,1 @@
+export { HoursBody, PauseBody, StopBody, StopListQuery } from '../../../shared/schemas/rules';

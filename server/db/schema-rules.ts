@@ -1,0 +1,33 @@
+/** A dish sold out until a time (UTC ISO) or, with null, until someone takes it off the list. */
+export interface StopListTable {
+  product_id: number;
+  until: string | null;
+  marked_at: string;
+}
+
+/** One row per weekday (0 = Monday) once the owner has saved the week; null times: closed. */
+export interface ShopHoursTable {
+  weekday: number;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** Ashgabat dates ("2026-03-08") the shop does not open. */
+export interface ShopClosuresTable {
+  day: string;
+}
+
+/** The single row (id 1): last-order minutes and the pause. */
+export interface ShopRulesTable {
+  id: number;
+  last_order_minutes: number;
+  pause_until: string | null;
+  pause_reason: string;
+}
+
+export interface RulesTables {
+  stop_list: StopListTable;
+  shop_hours: ShopHoursTable;
+  shop_closures: ShopClosuresTable;
+  shop_rules: ShopRulesTable;
+}
