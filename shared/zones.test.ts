@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ZONE,
   addressPoint,
   missingForMinimum,
   openRing,
@@ -156,13 +155,6 @@ describe('zoneAt and zoneForAddress', () => {
     expect(missingForMinimum(10000, wide)).toBe(0);
     expect(missingForMinimum(0, centre)).toBe(0);
   });
-
-  it('puts the specification’s test points in the default zone at 15.00 with no minimum', () => {
-    const ashgabat = { id: 1, ...DEFAULT_ZONE };
-    for (const p of [at(37.93, 58.41), at(37.95, 58.38), at(37.9601, 58.3261)]) expect(zoneAt([ashgabat], p)?.fee).toBe(1500);
-    expect(zoneAt([ashgabat], at(39.0, 58.41))).toBeNull();
-    expect(DEFAULT_ZONE.minimum).toBe(0);
-  });
 });
 
 describe('addressPoint', () => {
@@ -176,7 +168,6 @@ describe('addressPoint', () => {
 describe('polygonProblem', () => {
   it('accepts a simple polygon, convex or not', () => {
     expect(polygonProblem(square)).toBeNull();
-    expect(polygonProblem(DEFAULT_ZONE.polygon)).toBeNull();
   });
 
   it('refuses too few and too many vertices', () => {

@@ -185,24 +185,3 @@ function segmentsTouch(p1: Vertex, p2: Vertex, q1: Vertex, q2: Vertex): boolean 
     (o4 === 0 && onSegment(at(p2), q1, q2))
   );
 }
-
-/**
- * The zone a new shop starts with: Ashgabat and its edges (about 37.80–38.10 N, 58.15–58.65 E),
- * fee 15.00 and no minimum — the storefront specification's flat fee, until the owner draws zones.
- */
-export const DEFAULT_ZONE: Omit<DeliveryZone, 'id'> = {
-  name: 'Aşgabat',
-  fee: 1500,
-  minimum: 0,
-  estimate: 60,
-  polygon: [
-    [38.1, 58.25],
-    [38.1, 58.55],
-    [38.0, 58.65],
-    [37.85, 58.65],
-    [37.8, 58.55],
-    [37.8, 58.25],
-    [37.85, 58.15],
-    [38.0, 58.15],
-  ],
-};

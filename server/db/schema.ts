@@ -2,5 +2,6 @@ import type { CatalogueTables } from './schema-catalogue';
 import type { CustomerTables } from './schema-customers';
 import type { DeskTables } from './schema-desk';
 import type { ShopperTables } from './schema-shopper';
+import type { ZoneTables } from './schema-zones';
 
-export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables;
+export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & ZoneTables;

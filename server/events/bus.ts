@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../shared/api/types';
 
-export type ShopEventType = 'order.placed' | 'order.changed';
+// zones.changed: the delivery zones were edited (orderId 0, no order; status unused)
+export type ShopEventType = 'order.placed' | 'order.changed' | 'zones.changed';
 
 /** Something happened to an order; `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {

@@ -3,6 +3,7 @@ import * as catalogue from './001_catalogue';
 import * as customers from './002_customers';
 import * as desk from './003_desk';
 import * as events from './004_events';
+import * as zones from './006_zones';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_customers': customers,
   '003_desk': desk,
   '004_events': events,
+  '006_zones': zones,
 };
