@@ -15,6 +15,7 @@ import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
 import { createShopStatusRouter } from './rules/router';
+import { createZonesRouter } from './zones/router';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
@@ -45,6 +46,8 @@ export function createBackend(deps: BackendDeps): Router {
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
+  // delivery zones: the storefront's read and the desk's editing (before the desk's own staff guard)
+  router.use(createZonesRouter(deps));
   // the restaurant's desk: staff sessions only (docs/desk-api.md)
   router.use('/desk', createDeskRouter(deps));
 

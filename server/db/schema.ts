@@ -3,5 +3,6 @@ import type { CustomerTables } from './schema-customers';
 import type { DeskTables } from './schema-desk';
 import type { ShopperTables } from './schema-shopper';
 import type { RulesTables } from './schema-rules';
+import type { ZoneTables } from './schema-zones';
 
-export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & RulesTables;
+export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & RulesTables & ZoneTables;

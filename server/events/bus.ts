@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../shared/api/types';
 
-// 'shop.changed': the stop-list, hours or pause changed (orderId 0, status unused): pages re-read the shop's status
-export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed';
+// 'shop.changed': the stop-list, hours or pause changed; 'zones.changed': the delivery zones were edited
+// (both with orderId 0, status unused): pages re-read what changed
+export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed';
 
 /** Something happened to an order; `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {

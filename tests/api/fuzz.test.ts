@@ -358,6 +358,35 @@ const acceptRaw = {
   day: enumRaw(['today', 'tomorrow']),
 };
 const rejectRaw = { reason: enumRaw(REJECT_REASONS), note: text(500) };
+// a delivery zone: integers out of their bounds or not integers, polygons of the wrong shape
+const zoneIntRaw = (...more: string[]) =>
+  fc.oneof(
+    hostileObject,
+    fc.constantFrom('null', 'true', '-1', '1.5', '1e309', '-1e309', '"15"', '""', '10000001', '9007199254740993', ...more),
+  );
+const zoneRaw = {
+  name: text(60, true),
+  fee: zoneIntRaw(),
+  minimum: zoneIntRaw(),
+  estimate: zoneIntRaw('0', '601'),
+  polygon: fc.oneof(
+    hostileObject,
+    hostileScalar,
+    naughtyString,
+    fc.constantFrom('[[37,59],[38,59]]', '[[37,59],[38,60],[37,60],[38,59]]', '[[91,59],[38,59],[38,60]]', '[["37","59"],[38,59],[38,60]]'),
+  ),
+};
+const zone = {
+  name: 'Fuzz',
+  fee: 1000,
+  minimum: 0,
+  estimate: 30,
+  polygon: [
+    [37, 59],
+    [38, 59],
+    [38, 60],
+  ],
+};
 const deliveryRaw = fc.oneof(notStringRaw, tooLong(40), fc.constant('""'), rawString(NAUGHTY.filter((s) => s.trim() !== 'asap')));
 const linesRaw = (lo: number, max: number, product: number) =>
   fc.oneof(
@@ -746,6 +775,12 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       { route: 'GET /track/:token', param: 'a'.repeat(43), refuses: REFUSED },
       { route: 'GET /track/:token/events', param: 'a'.repeat(43), query: ['last_event_id'], refuses: REFUSED },
       { route: 'POST /track/:token/cancel', param: 'a'.repeat(43), refuses: REFUSED },
+      { route: 'GET /zones' },
+      { route: 'GET /desk/zones', auth: 'staff' },
+      { route: 'POST /desk/zones', auth: 'staff', refuses: REFUSED, body: { valid: zone, broken: zoneRaw } },
+      // a zone that is not there: a write may be refused, never change anything
+      { route: 'PUT /desk/zones/:id', auth: 'staff', param: '999999', refuses: REFUSED, body: { valid: zone, broken: zoneRaw } },
+      { route: 'DELETE /desk/zones/:id', auth: 'staff', param: '999999', refuses: REFUSED },
       {
         route: 'POST /desk/orders/:id/status',
         auth: 'staff',
@@ -865,6 +900,11 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'POST /desk/orders/:id/accept',
     'POST /desk/orders/:id/reject',
     'POST /desk/orders/:id/status',
+    'GET /zones',
+    'GET /desk/zones',
+    'POST /desk/zones',
+    'PUT /desk/zones/:id',
+    'DELETE /desk/zones/:id',
     'GET /desk/events',
     'GET /orders/:id/events',
     'POST /orders/:id/cancel',

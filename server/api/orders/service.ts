@@ -10,6 +10,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
 import { checkOrderTime, checkSoldOut } from '../rules/service';
+import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, requestHash, settleKey } from './idempotency';
 import * as repo from './repo';
@@ -88,6 +89,7 @@ export function createOrderService(deps: BackendDeps) {
         const { lines, subtotal } = await priceLines(trx, basket, locale);
         const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
+        const deliveryFee = await deliveryFeeFor(trx, address, subtotal);
         const bonus = parseMoney(body.bonus || '0')!;
         if (bonus > subtotal) throw unprocessable({ bonus: 'exceeds_subtotal' });
         const orderId = await repo.insertOrder(
@@ -99,9 +101,9 @@ export function createOrderService(deps: BackendDeps) {
             name: body.name || `${user.name} ${user.surname}`.trim(),
             phone: user.phone,
             subtotal,
-            delivery_fee: config.deliveryFee,
+            delivery_fee: deliveryFee,
             bonus_spent: bonus,
-            total: subtotal + config.deliveryFee - bonus,
+            total: subtotal + deliveryFee - bonus,
             created_at: now.toISOString(),
           },
           lines,
@@ -139,6 +141,7 @@ export function createOrderService(deps: BackendDeps) {
           locale,
         );
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
+        const deliveryFee = await deliveryFeeFor(trx, body, subtotal);
         const orderId = await repo.insertOrder(
           trx,
           {
@@ -149,9 +152,9 @@ export function createOrderService(deps: BackendDeps) {
             phone: body.phone,
             source: via.source,
             subtotal,
-            delivery_fee: config.deliveryFee,
+            delivery_fee: deliveryFee,
             bonus_spent: 0,
-            total: subtotal + config.deliveryFee,
+            total: subtotal + deliveryFee,
             created_at: now.toISOString(),
           },
           lines,

@@ -4,6 +4,7 @@ import * as customers from './002_customers';
 import * as desk from './003_desk';
 import * as events from './004_events';
 import * as rules from './005_rules';
+import * as zones from './006_zones';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_desk': desk,
   '004_events': events,
   '005_rules': rules,
+  '006_zones': zones,
 };

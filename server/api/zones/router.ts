@@ -1,0 +1,37 @@
+import { Router, type Request } from 'express';
+import type { BackendDeps } from '../deps';
+import type { AuditActor } from '../audit/service';
+import { deskSessionLookup } from '../auth/service';
+import { requireOwner, requireStaff } from '../desk/guard';
+import { sendData } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { pathId } from '../ids';
+import { ZoneBody } from './schemas';
+import { createZonesService, publicZone } from './service';
+
+const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
+
+/**
+ * GET /zones (public): the zones the storefront shades and prices with. The desk's editing at
+ * /desk/zones: any staff member reads, the owner changes them (fees are shop settings, §1).
+ */
+export function createZonesRouter(deps: BackendDeps): Router {
+  const zones = createZonesService(deps);
+  const staff = requireStaff(deskSessionLookup(deps));
+  const router = Router();
+
+  router.get('/zones', async (_req, res) => sendData(res, (await zones.list()).map(publicZone)));
+
+  router.get('/desk/zones', staff, async (_req, res) => sendData(res, await zones.list()));
+  router.post('/desk/zones', staff, requireOwner, validate(ZoneBody), async (req, res) => {
+    res.status(201).json({ success: true, data: await zones.create(req.body, actorOf(req)) });
+  });
+  router.put('/desk/zones/:id', staff, requireOwner, validate(ZoneBody), async (req, res) => {
+    sendData(res, await zones.update(pathId(req.params.id, 'zone_not_found'), req.body, actorOf(req)));
+  });
+  router.delete('/desk/zones/:id', staff, requireOwner, async (req, res) => {
+    await zones.remove(pathId(req.params.id, 'zone_not_found'), actorOf(req));
+    sendData(res, await zones.list());
+  });
+  return router;
+}

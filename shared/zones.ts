@@ -1,0 +1,187 @@
+// Delivery zones: one definition of "which zone is this point in" and "what does it cost", run by
+// the server (it prices the order) and by the browser (it shows the shopper the same numbers first).
+// Money is integer minor units; an estimate is whole minutes; a point is degrees (WGS 84).
+
+/** [latitude, longitude] in degrees: the order Leaflet and the address form use. */
+export type Vertex = [lat: number, lng: number];
+
+export interface ZonePoint {
+  lat: number;
+  lng: number;
+}
+
+/** What a zone charges and promises; the polygon is an open ring (the last vertex is not the first again). */
+export interface DeliveryZone {
+  id: number;
+  name: string;
+  /** delivery fee, minor units */
+  fee: number;
+  /** the smallest subtotal (dishes, before bonus) the zone delivers, minor units; 0 = no minimum */
+  minimum: number;
+  /** estimated delivery time, minutes */
+  estimate: number;
+  polygon: Vertex[];
+}
+
+export const ZONE_LIMITS = {
+  minVertices: 3,
+  maxVertices: 200,
+  /** 10,000.00 TMT: no delivery fee is near it; beyond it is a typing slip */
+  maxFee: 1_000_000,
+  /** 100,000.00 TMT */
+  maxMinimum: 10_000_000,
+  minEstimate: 1,
+  /** 10 hours */
+  maxEstimate: 600,
+  maxName: 60,
+  /** a shop has a handful of zones; a hundred is already a mistake */
+  maxZones: 50,
+} as const;
+
+/**
+ * How close to an edge counts as on it, in degrees (about 0.1 mm): a point typed or clicked
+ * exactly on a border lands within rounding of it, never measurably off it.
+ */
+export const EDGE_TOLERANCE = 1e-9;
+
+/** True when p lies on the segment a–b, within EDGE_TOLERANCE (a degenerate segment is its point). */
+function onSegment(p: ZonePoint, a: Vertex, b: Vertex): boolean {
+  const [ay, ax] = a;
+  const [by, bx] = b;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSq = dx * dx + dy * dy;
+  // where along a–b the point's foot falls, clamped to the segment
+  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((p.lng - ax) * dx + (p.lat - ay) * dy) / lengthSq));
+  const fx = ax + t * dx - p.lng;
+  const fy = ay + t * dy - p.lat;
+  return fx * fx + fy * fy <= EDGE_TOLERANCE * EDGE_TOLERANCE;
+}
+
+/**
+ * Is the point inside the polygon (an open ring of vertices)? A point exactly on an edge or a
+ * vertex counts as inside (within EDGE_TOLERANCE), so two zones that share a border leave no gap
+ * between them. Inside otherwise follows the even–odd rule (a ray to the east crosses the border
+ * an odd number of times), which is right for concave polygons too. A degenerate polygon (all
+ * vertices on one line, or all the same point) has no inside: only its border counts.
+ */
+export function pointInPolygon(point: ZonePoint, polygon: readonly Vertex[]): boolean {
+  const n = polygon.length;
+  if (n === 0) return false;
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const a = polygon[j];
+    const b = polygon[i];
+    if (onSegment(point, a, b)) return true;
+    const [ay, ax] = a;
+    const [by, bx] = b;
+    // the edge straddles the point's latitude (half-open, so a vertex is counted once)
+    if (ay > point.lat !== by > point.lat) {
+      const crossLng = ax + ((point.lat - ay) * (bx - ax)) / (by - ay);
+      if (point.lng < crossLng) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/**
+ * The zone that delivers to a point, or null outside every zone. Zones may overlap (a cheaper
+ * centre inside a wider ring): the cheapest fee wins, then the smaller minimum, then the older zone.
+ */
+export function zoneAt<Z extends DeliveryZone>(zones: readonly Z[], point: ZonePoint): Z | null {
+  let best: Z | null = null;
+  for (const zone of zones) {
+    if (!pointInPolygon(point, zone.polygon)) continue;
+    if (!best || cheaper(zone, best)) best = zone;
+  }
+  return best;
+}
+
+const cheaper = (a: DeliveryZone, b: DeliveryZone) =>
+  a.fee !== b.fee ? a.fee < b.fee : a.minimum !== b.minimum ? a.minimum < b.minimum : a.id < b.id;
+
+/**
+ * The zone an address is charged by. With a map point, the zone it falls in (null: outside every
+ * zone, the order is refused). An address typed without a point cannot be placed: it is charged
+ * as the dearest zone (highest fee, then highest minimum), never less than wherever it may be,
+ * and staff see it has no point. No zones at all: nowhere is delivered to.
+ */
+export function zoneForAddress<Z extends DeliveryZone>(zones: readonly Z[], point: ZonePoint | null): Z | null {
+  if (point) return zoneAt(zones, point);
+  let dearest: Z | null = null;
+  for (const zone of zones) {
+    if (!dearest || cheaper(dearest, zone)) dearest = zone;
+  }
+  return dearest;
+}
+
+/** How much more the dishes must come to before the zone delivers (0 when the minimum is met). */
+export const missingForMinimum = (subtotal: number, zone: Pick<DeliveryZone, 'minimum'>): number => Math.max(0, zone.minimum - subtotal);
+
+/** The address's point as numbers, or null when none was picked (the address fields carry strings; '' = none). */
+export function addressPoint(latitude: string, longitude: string): ZonePoint | null {
+  if (latitude.trim() === '' || longitude.trim() === '') return null;
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
+export type PolygonProblem = 'too_few_vertices' | 'too_many_vertices' | 'out_of_range' | 'self_intersecting' | 'no_area';
+
+/**
+ * Drops the closing vertex of a closed ring (GeoJSON writes the first vertex again at the end);
+ * the zone keeps an open ring.
+ */
+export function openRing(ring: readonly Vertex[]): Vertex[] {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  return ring.length > 1 && first[0] === last[0] && first[1] === last[1] ? ring.slice(0, -1) : [...ring];
+}
+
+/**
+ * What is wrong with a ring a zone is drawn as, or null: 3–200 vertices, latitudes within ±90
+ * and longitudes within ±180, some area, and no edge crossing another (O(n²), at most 20,000
+ * pairs). The ring is open (see openRing).
+ */
+export function polygonProblem(ring: readonly Vertex[]): PolygonProblem | null {
+  if (ring.length < ZONE_LIMITS.minVertices) return 'too_few_vertices';
+  if (ring.length > ZONE_LIMITS.maxVertices) return 'too_many_vertices';
+  if (!ring.every(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+    return 'out_of_range';
+  }
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      // neighbouring edges share a vertex: that is no crossing
+      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
+      if (segmentsTouch(ring[i], ring[(i + 1) % n], ring[j], ring[(j + 1) % n])) return 'self_intersecting';
+    }
+  }
+  if (Math.abs(signedArea(ring)) < EDGE_TOLERANCE * EDGE_TOLERANCE) return 'no_area';
+  return null;
+}
+
+/** Twice the ring's signed area (shoelace), in square degrees. */
+function signedArea(ring: readonly Vertex[]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += ring[j][1] * ring[i][0] - ring[i][1] * ring[j][0];
+  return sum;
+}
+
+const orientation = (a: Vertex, b: Vertex, c: Vertex) => Math.sign((b[1] - a[1]) * (c[0] - a[0]) - (b[0] - a[0]) * (c[1] - a[1]));
+
+/** Do the segments p1–p2 and q1–q2 meet (cross or touch)? */
+function segmentsTouch(p1: Vertex, p2: Vertex, q1: Vertex, q2: Vertex): boolean {
+  const o1 = orientation(p1, p2, q1);
+  const o2 = orientation(p1, p2, q2);
+  const o3 = orientation(q1, q2, p1);
+  const o4 = orientation(q1, q2, p2);
+  if (o1 !== o2 && o3 !== o4) return true;
+  const at = (p: Vertex) => ({ lat: p[0], lng: p[1] });
+  return (
+    (o1 === 0 && onSegment(at(q1), p1, p2)) ||
+    (o2 === 0 && onSegment(at(q2), p1, p2)) ||
+    (o3 === 0 && onSegment(at(p1), q1, q2)) ||
+    (o4 === 0 && onSegment(at(p2), q1, q2))
+  );
+}
