@@ -14,6 +14,9 @@ import { createBasketRouter } from './basket/router';
 import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
+import { createMenuRouter } from './menu/router';
+import { createContentRouter } from './menu/content-router';
+import { createPhotoStore } from './media/store';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
@@ -42,7 +45,15 @@ export function createBackend(deps: BackendDeps): Router {
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
-  // the restaurant's desk: staff sessions only (docs/desk-api.md)
+  // the restaurant's desk: staff sessions only (docs/desk-api.md); the menu and site content first
+  router.use(
+    '/desk/menu',
+    createMenuRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
+  );
+  router.use(
+    '/desk/content',
+    createContentRouter(deps, () => contentCache.invalidate()),
+  );
   router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);

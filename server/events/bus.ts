@@ -1,13 +1,14 @@
 import type { OrderStatus } from '../../shared/api/types';
 
-export type ShopEventType = 'order.placed' | 'order.changed';
+export type ShopEventType = 'order.placed' | 'order.changed' | 'menu.changed';
 
-/** Something happened to an order; `id` orders the events and is the SSE id a stream resumes from. */
+/** Something happened to an order (or the menu); `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {
   id: number;
   type: ShopEventType;
+  /** 0 for a menu event */
   orderId: number;
-  status: OrderStatus;
+  status: OrderStatus | null;
   /** UTC ISO time */
   at: string;
 }

@@ -11,5 +11,6 @@ const i18n = rosetta<Record<string, unknown>>({ tm, ru, en });
 /** The localized text for an error code, in the language the request's Accept-Language prefers. */
 export function errorMessage(code: string, acceptLanguage: string | undefined, params: Record<string, string | number> = {}): string {
   const locale = negotiateLocale(acceptLanguage);
-  return i18n.t(`errors.${code}`, params, locale) || i18n.t('errors.request_failed', params, locale);
+  // an area's own codes ("menu.photo_type") live in that area's group of the tables
+  return i18n.t(code.includes('.') ? code : `errors.${code}`, params, locale) || i18n.t('errors.request_failed', params, locale);
 }
