@@ -18,10 +18,8 @@ export const photoPath = (hash: string, width: number) => `/media/${photoFile(ha
 
 /** The widths made for an original this wide: the standard ones below it, and its own width at the top. */
 export function photoWidths(originalWidth: number): number[] {
-  const below = PHOTO_WIDTHS.filter((w) => w < originalWidth);
-  return originalWidth >= PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]
-    ? [...below, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]]
-    : [...below, originalWidth];
+  const top = Math.min(originalWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
 }
 
 /** `srcset` for an uploaded photo; undefined for any other image (the demo SVGs, an https URL). */
