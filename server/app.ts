@@ -25,6 +25,8 @@ import type { Renderer } from './ssr/renderer';
 import type { EventBus } from './events/bus';
 import { createEventBus } from './events/create-bus';
 import { withStatusSms } from './api/orders/status-sms';
+import { mediaProxy, mediaRoutes } from './api/media/serve';
+import { createPhotoStore } from './api/media/store';
 
 export interface Lifecycle {
   draining: boolean;
@@ -85,6 +87,8 @@ export function createApp({
     );
   }
   app.use('/api', createBffRouter({ config, logger }));
+  // uploaded dish photos (server/api/media/serve.ts); with an external backend, served by it
+  app.use('/media', config.apiOrigin ? mediaProxy(config.apiOrigin) : mediaRoutes(createPhotoStore(config)));
 
   if (renderer) {
     app.use(buildRoutes(renderer.buildInfo));

@@ -86,6 +86,15 @@ const EnvSchema = object({
   GOOGLE_PLAY_URL: OptionalUrl,
   DELIVERY_FEE: defaulted(Money, '15.00'),
   BONUS_PERCENT: defaulted(Int(0, 100), 5),
+  // dish photos: a folder (default: "media" next to the SQLite file) or an S3-compatible bucket
+  MEDIA_DIR: optional(string()),
+  S3_BUCKET: optional(pattern(string(), /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)),
+  S3_REGION: defaulted(string(), 'us-east-1'),
+  S3_ENDPOINT: OptionalUrl,
+  S3_ACCESS_KEY_ID: optional(string()),
+  S3_SECRET_ACCESS_KEY: optional(string()),
+  S3_FORCE_PATH_STYLE: defaulted(Bool, false),
+  S3_PREFIX: defaulted(pattern(string(), /^([\w-]+\/)*$/), 'media/'),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -115,6 +124,19 @@ export interface Config {
   adminToken?: string;
   deliveryFee: number;
   bonusPercent: number;
+  /** where uploaded dish photos are kept (server/api/media/store.ts) */
+  media:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
   public: PublicConfig;
   /** PUBLIC_URL was set; without it every canonical and sitemap URL names localhost */
   publicUrlSet: boolean;
@@ -144,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid environment variable DRAIN_DELAY_MS=${JSON.stringify(source.DRAIN_DELAY_MS)}: must be less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
     );
   }
+  const database = parseDatabaseUrl(env.DATABASE_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -152,7 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl,
     publicUrlSet: env.PUBLIC_URL !== undefined,
-    database: parseDatabaseUrl(env.DATABASE_URL),
+    database,
     apiOrigin: env.API_ORIGIN?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     compression: env.COMPRESSION,
@@ -169,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminToken: env.ADMIN_TOKEN,
     deliveryFee: parseMoney(env.DELIVERY_FEE)!,
     bonusPercent: env.BONUS_PERCENT,
+    media: mediaConfig(env, database, source),
     public: {
       publicUrl,
       shopName: env.SHOP_NAME,
@@ -188,6 +212,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         googlePlay: env.GOOGLE_PLAY_URL,
       },
     },
+  };
+}
+
+function mediaConfig(env: Env, database: Config['database'], source: Record<string, string | undefined>): Config['media'] {
+  const s3Named = Object.keys(env).filter((k) => k.startsWith('S3_') && source[k]?.trim());
+  if (!env.S3_BUCKET) {
+    const stray = s3Named.find((k) => k !== 'S3_REGION' && k !== 'S3_FORCE_PATH_STYLE' && k !== 'S3_PREFIX');
+    if (stray)
+      throw new ConfigError(`Invalid environment variable ${stray}=${JSON.stringify(source[stray])}: S3_BUCKET must be set with it`);
+    const besideDatabase =
+      database.kind === 'sqlite' && database.file !== ':memory:' ? path.join(path.dirname(database.file), 'media') : 'data/media';
+    return { kind: 'disk', dir: path.resolve(env.MEDIA_DIR ?? besideDatabase) };
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const name = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid environment variable ${name}=undefined: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
   };
 }
 

@@ -1,3 +1,4 @@
+import { textWithFallback } from './menu/names';
 export const locales = ['ru', 'en', 'tm'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
@@ -48,7 +49,7 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   return defaultLocale;
 }
 
-/** Pick the name_{locale} style field of a record. */
+/** Pick the name_{locale} style field of a record; an empty one falls back to another language (shared/menu/names.ts). */
 export function localized<T extends object, K extends string>(record: T, key: K, locale: Locale): string {
-  return String((record as Record<string, unknown>)[`${key}_${locale}`] ?? '');
+  return textWithFallback(record, key, locale);
 }

@@ -16,6 +16,9 @@ import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
 import { createShopStatusRouter } from './rules/router';
 import { createZonesRouter } from './zones/router';
+import { createMenuRouter } from './menu/router';
+import { createContentRouter } from './menu/content-router';
+import { createPhotoStore } from './media/store';
 
 /** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
 export function createBackend(deps: BackendDeps): Router {
@@ -48,7 +51,15 @@ export function createBackend(deps: BackendDeps): Router {
   router.use('/admin', createAdminRouter(deps));
   // delivery zones: the storefront's read and the desk's editing (before the desk's own staff guard)
   router.use(createZonesRouter(deps));
-  // the restaurant's desk: staff sessions only (docs/desk-api.md)
+  // the restaurant's desk: staff sessions only (docs/desk-api.md); the menu and site content first
+  router.use(
+    '/desk/menu',
+    createMenuRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
+  );
+  router.use(
+    '/desk/content',
+    createContentRouter(deps, () => contentCache.invalidate()),
+  );
   router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);

@@ -8,7 +8,7 @@ export interface AuditLogTable {
   actor_user_id: number | null;
   /** e.g. 'order.accept', 'order.reject', 'order.status', 'order.phone', 'staff.add', 'staff.remove' */
   action: string;
-  entity: 'order' | 'staff' | 'product' | 'shop' | 'zone';
+  entity: 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
   entity_id: string;
   before: string | null;
   after: string | null;

@@ -1,15 +1,16 @@
 import type { OrderStatus } from '../../shared/api/types';
 
-// 'shop.changed': the stop-list, hours or pause changed; 'zones.changed': the delivery zones were edited
-// (both with orderId 0, status unused): pages re-read what changed
-export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed';
+// 'shop.changed': the stop-list, hours or pause changed; 'zones.changed': the delivery zones were edited;
+// 'menu.changed': the menu or the site's content was edited (orderId 0, status unused): pages re-read what changed
+export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed' | 'menu.changed';
 
-/** Something happened to an order; `id` orders the events and is the SSE id a stream resumes from. */
+/** Something happened to an order (or the menu); `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {
   id: number;
   type: ShopEventType;
+  /** 0 for a menu event */
   orderId: number;
-  status: OrderStatus;
+  status: OrderStatus | null;
   /** UTC ISO time */
   at: string;
 }

@@ -16,5 +16,7 @@ export function errorMessage(
   key = `errors.${code}`,
 ): string {
   const locale = negotiateLocale(acceptLanguage);
-  return i18n.t(key, params, locale) || i18n.t('errors.request_failed', params, locale);
+  // an area's own codes ("menu.photo_type") live in that area's group of the tables
+  const found = key === `errors.${code}` && code.includes('.') ? code : key;
+  return i18n.t(found, params, locale) || i18n.t('errors.request_failed', params, locale);
 }

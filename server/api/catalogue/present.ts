@@ -1,6 +1,7 @@
 import type { Category, Product } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
+import { filledTexts } from '../../../shared/menu/names';
 import type { ProductRow } from './repo';
 
 /** A product as the contract has it: price "45.00", unit named in the shopper's language too. */
@@ -8,9 +9,7 @@ export function presentProduct(row: ProductRow, locale: Locale): Product {
   return {
     id: row.id,
     category_id: row.category_id,
-    name_tm: row.name_tm,
-    name_ru: row.name_ru,
-    name_en: row.name_en,
+    ...filledTexts(row, 'name'),
     description_tm: row.description_tm,
     description_ru: row.description_ru,
     description_en: row.description_en,
@@ -30,9 +29,7 @@ export function presentProduct(row: ProductRow, locale: Locale): Product {
 export function presentCategory(row: Pick<Category, 'id' | 'name_tm' | 'name_ru' | 'name_en' | 'image'>, products?: Product[]): Category {
   return {
     id: row.id,
-    name_tm: row.name_tm,
-    name_ru: row.name_ru,
-    name_en: row.name_en,
+    ...filledTexts(row, 'name'),
     image: row.image,
     ...(products ? { products } : {}),
   };

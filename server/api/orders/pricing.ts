@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Locale } from '../../../shared/locale';
 import { lineTotal } from '../../../shared/money';
+import { filledTexts } from '../../../shared/menu/names';
 import { AppError, unprocessable } from '../../http/errors';
 import * as repo from './repo';
 
@@ -36,9 +37,8 @@ export async function priceLines(trx: Transaction<Schema>, items: Item[], locale
   if ([...quantities.values()].some((q) => q > 99)) throw unprocessable({ items: 'too_many' });
   const lines = products.map((p) => ({
     product_id: p.id,
-    name_tm: p.name_tm,
-    name_ru: p.name_ru,
-    name_en: p.name_en,
+    // a dish saved with a language missing keeps a name in every language on the order
+    ...filledTexts(p, 'name'),
     price: p.price,
     quantity: quantities.get(p.id)!,
   }));

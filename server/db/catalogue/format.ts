@@ -1,65 +1,18 @@
-import {
-  array,
-  boolean,
-  integer,
-  max,
-  min,
-  nullable,
-  number,
-  optional,
-  pattern,
-  refine,
-  size,
-  string,
-  trimmed,
-  type,
-  union,
-  type Infer,
-} from 'superstruct';
-import { parseMoney } from '../../../shared/money';
+import { array, nullable, optional, size, type, type Infer } from 'superstruct';
+import { CategoryFields, DishFields, Localized, MenuId, PageFields, PopupBody, UnitCode } from '../../../shared/schemas/menu';
 
 // The catalogue file (docs/catalogue-import.md): what an operator writes and what the seed is made of.
+// Its field rules are the desk's too (shared/schemas/menu.ts): a dish the desk refuses, the file refuses.
 
-const Text = (maxLength: number) => size(trimmed(string()), 1, maxLength);
-const Localized = (maxLength: number) => type({ tm: Text(maxLength), ru: Text(maxLength), en: Text(maxLength) });
-const LocalizedOptional = (maxLength: number) =>
-  type({ tm: size(string(), 0, maxLength), ru: size(string(), 0, maxLength), en: size(string(), 0, maxLength) });
-const Id = max(min(integer(), 1), 2_147_483_647);
-/** A path the storefront serves ("/images/menu/palow.svg") or an https URL. */
-const Image = pattern(size(string(), 1, 500), /^(\/[\w\-./]*|https:\/\/\S+)$/);
-const Link = pattern(size(string(), 1, 500), /^(\/\S*|https:\/\/\S+)$/);
-/** "45.00", "45" or 45: read without floating point into minor units. */
-const Price = refine(union([string(), number()]), 'price', (v) => (parseMoney(v) === null ? 'must be an amount like 45.00' : true));
-const Code = pattern(string(), /^[a-z][a-z0-9_-]{0,19}$/);
-const Slug = pattern(size(string(), 1, 100), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const UnitEntry = type({ code: UnitCode, name: Localized(20) });
 
-export const UnitEntry = type({ code: Code, name: Localized(20) });
+export const CategoryEntry = type({ id: MenuId, ...CategoryFields });
 
-export const CategoryEntry = type({ id: Id, name: Localized(100), image: Image });
+export const ProductEntry = type({ id: MenuId, ...DishFields });
 
-export const ProductEntry = type({
-  id: Id,
-  category: Id,
-  unit: Code,
-  amount: max(min(integer(), 0), 1_000_000),
-  price: Price,
-  image: Image,
-  name: Localized(150),
-  description: LocalizedOptional(2000),
-});
+export const PageEntry = type(PageFields);
 
-export const PageEntry = type({
-  slug: Slug,
-  parent: optional(nullable(Slug)),
-  /** true: shown in the header's page list */
-  listed: optional(boolean()),
-  name: Localized(100),
-  /** HTML; cleaned of scripts and unknown tags when imported */
-  content: LocalizedOptional(100_000),
-});
-
-const LinkPerLocale = type({ tm: Link, ru: Link, en: Link });
-export const PopupEntry = type({ url: LinkPerLocale, image: LinkPerLocale });
+export const PopupEntry = PopupBody;
 
 export const CatalogueFile = type({
   units: size(array(UnitEntry), 1, 100),

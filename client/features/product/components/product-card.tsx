@@ -38,7 +38,15 @@ export function ProductCard({
   return (
     <article className="product-card" aria-label={name}>
       <Link to={href} preventScrollReset className="product-card__link" onClick={seed}>
-        <ProductImage src={product.image} alt="" width={320} height={240} eager={eager} className="product-card__image" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={320}
+          height={240}
+          eager={eager}
+          sizes="(max-width: 768px) 50vw, (max-width: 1023px) 33vw, 300px"
+          className="product-card__image"
+        />
         <Heading className="product-card__name">{name}</Heading>
       </Link>
       <div className="product-card__favourite">

@@ -13,7 +13,15 @@ export function ProductDetails({ product, headingLevel }: { product: Product; he
   const { name, description, amount } = productText(product, locale);
   return (
     <div className="product-details">
-      <ProductImage src={product.image} alt={name} width={640} height={480} eager className="product-details__image" />
+      <ProductImage
+        src={product.image}
+        alt={name}
+        width={640}
+        height={480}
+        eager
+        sizes="(max-width: 768px) 100vw, 640px"
+        className="product-details__image"
+      />
       <div className="product-details__body">
         {headingLevel === 1 ? <h1 className="product-details__name">{name}</h1> : null}
         {description ? <p className="product-details__description">{description}</p> : null}

@@ -1,3 +1,5 @@
+import { photoSrcset } from '../../../../shared/menu/photos';
+
 interface ProductImageProps {
   src: string;
   alt: string;
@@ -6,13 +8,18 @@ interface ProductImageProps {
   /** above the fold: fetched at once instead of lazily */
   eager?: boolean;
   className?: string;
+  /** how wide the image shows, for an uploaded photo's `srcset` */
+  sizes?: string;
 }
 
-/** Width and height always set (no layout shift); lazy below the fold. */
-export function ProductImage({ src, alt, width, height, eager = false, className }: ProductImageProps) {
+/** Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. */
+export function ProductImage({ src, alt, width, height, eager = false, className, sizes = `${width}px` }: ProductImageProps) {
+  const srcSet = photoSrcset(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

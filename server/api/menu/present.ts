@@ -1,0 +1,58 @@
+import type { Locale } from '../../../shared/locale';
+import { formatMoney } from '../../../shared/money';
+import { missingLanguages } from '../../../shared/menu/names';
+import type { CategoryRow, DishRow } from './repo';
+
+type Texts = Record<Locale, string>;
+const texts = (row: object, key: string): Texts => {
+  const r = row as Record<string, string>;
+  return { tm: r[`${key}_tm`], ru: r[`${key}_ru`], en: r[`${key}_en`] };
+};
+
+/** A category as the desk edits it: the three languages side by side, what is missing flagged. */
+export interface DeskCategory {
+  id: number;
+  name: Texts;
+  image: string;
+  archived: boolean;
+  missing: Locale[];
+}
+
+export interface DeskDish {
+  id: number;
+  category: number;
+  unit: string;
+  amount: number;
+  /** "12.50" */
+  price: string;
+  image: string;
+  name: Texts;
+  description: Texts;
+  archived: boolean;
+  /** languages the name or a (given) description lacks */
+  missing: Locale[];
+}
+
+export function presentCategory(row: CategoryRow): DeskCategory {
+  const name = texts(row, 'name');
+  return { id: row.id, name, image: row.image, archived: row.archived === 1, missing: missingLanguages(name) };
+}
+
+export function presentDish(row: DishRow): DeskDish {
+  const name = texts(row, 'name');
+  const description = texts(row, 'description');
+  const describedSomewhere = Object.values(description).some((d) => d.trim() !== '');
+  const missing = new Set([...missingLanguages(name), ...(describedSomewhere ? missingLanguages(description) : [])]);
+  return {
+    id: row.id,
+    category: row.category_id,
+    unit: row.unit,
+    amount: row.amount,
+    price: formatMoney(row.price),
+    image: row.image,
+    name,
+    description,
+    archived: row.archived === 1,
+    missing: (['tm', 'ru', 'en'] as const).filter((l) => missing.has(l)),
+  };
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { BackendDeps } from '../deps';
+import type { AuditLogTable } from '../../db/schema-desk';
+import { withExclusiveWrite } from '../../db/exclusive';
+import { bumpCatalogueVersion } from '../../db/catalogue-version';
+import { notFound, unprocessable } from '../../http/errors';
+import { parseMoney } from '../../../shared/money';
+import { searchBlob } from '../../../shared/search/fold';
+import type { CategoryChange, CategoryInput, DishChange, DishInput } from '../../../shared/schemas/menu';
+import { recordAudit, type AuditActor } from '../audit/service';
+import { presentCategory, presentDish, type DeskCategory, type DeskDish } from './present';
+import * as repo from './repo';
+
+type Db = Kysely<Schema>;
+
+const categoryNotFound = () => notFound('menu.category_not_found');
+const dishNotFound = () => notFound('menu.dish_not_found');
+
+function dishColumns(d: DishInput, unitId: number) {
+  const names = searchBlob([d.name.tm, d.name.ru, d.name.en]);
+  const descriptions = searchBlob([d.description.tm, d.description.ru, d.description.en]);
+  return {
+    category_id: d.category,
+    unit_id: unitId,
+    name_tm: d.name.tm.trim(),
+    name_ru: d.name.ru.trim(),
+    name_en: d.name.en.trim(),
+    description_tm: d.description.tm.trim(),
+    description_ru: d.description.ru.trim(),
+    description_en: d.description.en.trim(),
+    price: parseMoney(d.price)!,
+    amount: d.amount,
+    image: d.image,
+    search_name: names.words,
+    search_name_keys: names.keys,
+    search_description: descriptions.words,
+    search_description_keys: descriptions.keys,
+  };
+}
+
+/** The references a dish makes, checked with the import's codes: a category and a unit that exist. */
+async function checkDish(db: Db, d: DishInput): Promise<number> {
+  const [category, unitId] = await Promise.all([repo.findCategory(db, d.category), repo.unitId(db, d.unit)]);
+  const fields: Record<string, string> = {};
+  if (!category) fields.category = 'unknown_category';
+  if (unitId === undefined) fields.unit = 'unknown_unit';
+  if (Object.keys(fields).length) throw unprocessable(fields);
+  return unitId!;
+}
+
+const dishInput = (d: DeskDish): DishInput => ({
+  category: d.category,
+  unit: d.unit,
+  amount: d.amount,
+  price: d.price,
+  image: d.image,
+  name: d.name,
+  description: d.description,
+});
+
+/** Moves an entry one place up or down its list by giving the list's places out again in the new order. */
+async function move(db: Db, table: 'categories' | 'products', id: number, direction: 'up' | 'down', categoryId?: number) {
+  const list = await repo.orderedIds(db, table, categoryId);
+  const at = list.findIndex((r) => r.id === id);
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= list.length) return false;
+  const places = list.map((r) => Number(r.sort_order));
+  // equal places (entries added at once) would leave the order to the id: make them distinct first
+  for (let i = 1; i < places.length; i++) places[i] = Math.max(places[i], places[i - 1] + 1);
+  const ids = list.map((r) => r.id);
+  [ids[at], ids[to]] = [ids[to], ids[at]];
+  for (let i = 0; i < ids.length; i++)
+    if (ids[i] !== list[i].id || places[i] !== Number(list[i].sort_order)) await repo.setSortOrder(db, table, ids[i], places[i]);
+  return true;
+}
+
+/**
+ * The desk's menu: every change is one transaction that writes the row, its audit entry and a new
+ * catalogue version (so every process's caches drop it within a second), then a `menu.changed` event.
+ */
+export function createMenuService(deps: BackendDeps, onChange: () => void = () => {}) {
+  const { database } = deps;
+
+  async function change<T>(
+    actor: AuditActor,
+    action: string,
+    entity: AuditLogTable['entity'],
+    work: (db: Db) => Promise<{ id: number | string; before: unknown; after: T }>,
+  ): Promise<T> {
+    const now = deps.now();
+    const done = await withExclusiveWrite(database, async (db) => {
+      const result = await work(db);
+      await recordAudit(db, { actor, action, entity, entityId: result.id, before: result.before, after: result.after, at: now });
+      await bumpCatalogueVersion(db, now);
+      return result;
+    });
+    onChange();
+    await deps.events.publish({ type: 'menu.changed', orderId: 0, status: null, at: now.toISOString() });
+    return done.after;
+  }
+
+  const dish = async (db: Db, id: number) => {
+    const row = await repo.findDish(db, id);
+    if (!row) throw dishNotFound();
+    return presentDish(row);
+  };
+  const category = async (db: Db, id: number) => {
+    const row = await repo.findCategory(db, id);
+    if (!row) throw categoryNotFound();
+    return presentCategory(row);
+  };
+
+  return {
+    async menu() {
+      const { db } = database;
+      const [units, categories, dishes] = await Promise.all([repo.listUnits(db), repo.listCategories(db), repo.listDishes(db)]);
+      return {
+        units: units.map((u) => ({ code: u.code, name: { tm: u.name_tm, ru: u.name_ru, en: u.name_en } })),
+        categories: categories.map(presentCategory),
+        dishes: dishes.map(presentDish),
+      };
+    },
+
+    addCategory: (actor: AuditActor, input: CategoryInput) =>
+      change<DeskCategory>(actor, 'category.add', 'category', async (db) => {
+        const { id } = await db
+          .insertInto('categories')
+          .values({
+            name_tm: input.name.tm.trim(),
+            name_ru: input.name.ru.trim(),
+            name_en: input.name.en.trim(),
+            image: input.image,
+            sort_order: await repo.nextSortOrder(db, 'categories'),
+            archived: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id, before: null, after: await category(db, id) };
+      }),
+
+    changeCategory: (actor: AuditActor, id: number, patch: CategoryChange) =>
+      change<DeskCategory>(
+        actor,
+        patch.archived === undefined ? 'category.edit' : patch.archived ? 'category.archive' : 'category.restore',
+        'category',
+        async (db) => {
+          const before = await category(db, id);
+          const name = patch.name ?? before.name;
+          await db
+            .updateTable('categories')
+            .set({
+              name_tm: name.tm.trim(),
+              name_ru: name.ru.trim(),
+              name_en: name.en.trim(),
+              image: patch.image ?? before.image,
+              archived: (patch.archived ?? before.archived) ? 1 : 0,
+            })
+            .where('id', '=', id)
+            .execute();
+          return { id, before, after: await category(db, id) };
+        },
+      ),
+
+    moveCategory: (actor: AuditActor, id: number, direction: 'up' | 'down') =>
+      change(actor, `category.move_${direction}`, 'category', async (db) => {
+        await category(db, id);
+        const before = (await repo.orderedIds(db, 'categories')).map((r) => r.id);
+        await move(db, 'categories', id, direction);
+        return { id, before, after: (await repo.orderedIds(db, 'categories')).map((r) => r.id) };
+      }),
+
+    addDish: (actor: AuditActor, input: DishInput) =>
+      change<DeskDish>(actor, 'product.add', 'product', async (db) => {
+        const unitId = await checkDish(db, input);
+        const { id } = await db
+          .insertInto('products')
+          .values({ ...dishColumns(input, unitId), sort_order: await repo.nextSortOrder(db, 'products'), archived: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id, before: null, after: await dish(db, id) };
+      }),
+
+    changeDish: (actor: AuditActor, id: number, patch: DishChange) =>
+      change<DeskDish>(
+        actor,
+        patch.archived === undefined ? 'product.edit' : patch.archived ? 'product.archive' : 'product.restore',
+        'product',
+        async (db) => {
+          const before = await dish(db, id);
+          const { archived, ...fields } = patch;
+          const next: DishInput = { ...dishInput(before), ...fields };
+          const unitId = await checkDish(db, next);
+          await db
+            .updateTable('products')
+            .set({ ...dishColumns(next, unitId), archived: (archived ?? before.archived) ? 1 : 0 })
+            .where('id', '=', id)
+            .execute();
+          return { id, before, after: await dish(db, id) };
+        },
+      ),
+
+    moveDish: (actor: AuditActor, id: number, direction: 'up' | 'down') =>
+      change(actor, `product.move_${direction}`, 'product', async (db) => {
+        const { category: categoryId } = await dish(db, id);
+        const order = async () => (await repo.orderedIds(db, 'products', categoryId)).map((r) => r.id);
+        const before = await order();
+        await move(db, 'products', id, direction, categoryId);
+        return { id, before, after: await order() };
+      }),
+
+    /** The dish's picture becomes an uploaded photo (already stored). */
+    setDishPhoto: (actor: AuditActor, id: number, image: string) =>
+      change<DeskDish>(actor, 'product.photo', 'product', async (db) => {
+        const before = await dish(db, id);
+        await db.updateTable('products').set({ image }).where('id', '=', id).execute();
+        return { id, before: { image: before.image }, after: await dish(db, id) };
+      }),
+
+    /** 404 before an upload is read and resized for a dish that is not there. */
+    async assertDish(id: number) {
+      await dish(database.db, id);
+    },
+  };
+}
+
+export type MenuService = ReturnType<typeof createMenuService>;
