@@ -17,6 +17,7 @@ import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
+import { bootDictionary } from './i18n';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
 import en from '../locales/en.json';
@@ -60,7 +61,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     config: ctx.config,
     buildId: ctx.buildId,
     locale,
-    dict: dictionaries[locale],
+    dict: bootDictionary(dictionaries[locale]),
     router: routerHydration(context),
   };
 

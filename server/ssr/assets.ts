@@ -45,7 +45,8 @@ export function entryAssets(manifest: Manifest): PageAssets {
 
 function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/'))) {
+  // the pages, and the dictionaries (locales/ru.json …): the page's one loads with its code
+  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/') || k.startsWith('locales/'))) {
     const files = new Set<string>();
     const seen = new Set(inEntry);
     const walk = (k: string) => {
