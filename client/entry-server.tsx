@@ -29,6 +29,8 @@ export interface RenderContext {
   apiBaseUrl: string;
   /** forwarded to the API: the session as a bearer header */
   apiHeaders: Record<string, string>;
+  /** the embedded backend answers its public reads in process (server/api/reads.ts); else the global fetch */
+  apiFetch?: typeof fetch;
   nonce: string;
   config: PublicConfig;
   buildId: string;
@@ -104,7 +106,8 @@ export async function renderPayload(request: Request, ctx: RenderContext): Promi
 
 async function prepare(request: Request, ctx: RenderContext) {
   const queryClient = createQueryClient();
-  const api = (l: Locale) => createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal });
+  const api = (l: Locale) =>
+    createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal, fetch: ctx.apiFetch });
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const handler = createStaticHandler(createRoutes({ queryClient, api }, ctx.config));
   const context = await handler.query(request);
