@@ -123,6 +123,7 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
         });
       }
     }
+    expect(compared).toBe(rawPaths.length * 3);
   });
 
   it('the dehydrated home menu carries one language and the first dishes of each category only', async () => {
