@@ -17,8 +17,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 const routes = guardLazyRoutes(createRoutes(deps, boot.config), () => router, policy);
 reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
+// the page's code and its dictionary load side by side (the server preloads both)
 if (
-  await resolveLazyMatches(routes, window.location).then(
+  await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale)]).then(
     () => true,
     () => false,
   )

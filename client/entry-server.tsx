@@ -17,6 +17,7 @@ import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
+import { bootDictionary } from './i18n';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
 import en from '../locales/en.json';
@@ -28,6 +29,8 @@ export interface RenderContext {
   apiBaseUrl: string;
   /** forwarded to the API: the session as a bearer header */
   apiHeaders: Record<string, string>;
+  /** the embedded backend answers its public reads in process (server/api/reads.ts); else the global fetch */
+  apiFetch?: typeof fetch;
   nonce: string;
   config: PublicConfig;
   buildId: string;
@@ -60,7 +63,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     config: ctx.config,
     buildId: ctx.buildId,
     locale,
-    dict: dictionaries[locale],
+    dict: bootDictionary(dictionaries[locale]),
     router: routerHydration(context),
   };
 
@@ -103,7 +106,8 @@ export async function renderPayload(request: Request, ctx: RenderContext): Promi
 
 async function prepare(request: Request, ctx: RenderContext) {
   const queryClient = createQueryClient();
-  const api = (l: Locale) => createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal });
+  const api = (l: Locale) =>
+    createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal, fetch: ctx.apiFetch });
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const handler = createStaticHandler(createRoutes({ queryClient, api }, ctx.config));
   const context = await handler.query(request);

@@ -19,6 +19,17 @@ export function createI18n(locale: Locale, dict: Dictionary): I18n {
   return { locale, t };
 }
 
+/**
+ * The dictionary groups a page carries inline (window.__BOOT__): only what the browser may show
+ * before the page's code and its dictionary have loaded, the notice that they did not load. The
+ * whole dictionary is a chunk of its own, preloaded with the page's code and loaded before hydration.
+ */
+export const BOOT_DICTIONARY_GROUPS = ['chunk_errors'] as const;
+
+export function bootDictionary(dict: Dictionary): Dictionary {
+  return Object.fromEntries(BOOT_DICTIONARY_GROUPS.filter((group) => group in dict).map((group) => [group, dict[group]]));
+}
+
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ locale, dict, children }: { locale: Locale; dict: Dictionary; children: ReactNode }) {

@@ -5,7 +5,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Logger } from './logger';
-import { createBackend } from './api/index';
+import { createBackend, createContentCache } from './api/index';
+import { createPublicReads, inProcessFetch } from './api/reads';
 import { createSmsSender, type SmsSender } from './api/auth/sms';
 import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
@@ -78,12 +79,19 @@ export function createApp({
   app.use(cookieParser());
 
   app.use('/back/api/v1', shedApi(gate, { permit }));
+  // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
+  let apiFetch: typeof fetch | undefined;
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
   else {
     const texts = sms ?? createSmsSender(config, logger);
+    const contentCache = createContentCache({ database, now });
+    apiFetch = inProcessFetch(createPublicReads({ database, logger }, contentCache));
     app.use(
       '/back/api/v1',
-      createBackend({ config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) }),
+      createBackend(
+        { config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) },
+        contentCache,
+      ),
     );
   }
   app.use('/api', createBffRouter({ config, logger }));
@@ -99,7 +107,7 @@ export function createApp({
     app.get(
       /.*/,
       shedPages(gate, { permit }),
-      pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs)),
+      pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps, type RouteHandle } from '../router/context';
-import { categoriesQuery } from '../features/catalogue/api/categories';
+import { categoriesQuery, homeMenuQuery } from '../features/catalogue/api/categories';
 import { productQuery } from '../features/catalogue/api/product';
 import { pageQuery, pagesQuery } from '../features/pages/api/pages';
 import { userQuery } from '../session/user';
@@ -70,7 +70,7 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
       children: [
         {
-          ...route('', 'home', (ctx) => ctx.ensure(categoriesQuery(ctx.api, { withProducts: true }))),
+          ...route('', 'home', (ctx) => ctx.ensure(homeMenuQuery(ctx.api))),
           path: undefined,
           index: true as const,
         },

@@ -14,7 +14,8 @@ export function createBrowserDeps() {
   const boot = readBoot();
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.state);
-  const dictionaries: AppContextValue['dictionaries'] = { [boot.locale]: boot.dict };
+  // boot.dict holds only the chunk-error notice's words: the whole dictionary loads before hydration (entry-client)
+  const dictionaries: AppContextValue['dictionaries'] = {};
   const api = (locale: Locale) => createApiClient({ baseUrl: '', locale });
   const deps: RouteDeps = {
     queryClient,

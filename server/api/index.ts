@@ -20,11 +20,16 @@ import { createMenuRouter } from './menu/router';
 import { createContentRouter } from './menu/content-router';
 import { createPhotoStore } from './media/store';
 
-/** The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. */
-export function createBackend(deps: BackendDeps): Router {
+/** The catalogue's and pages' answers, kept as bytes: read on every page view and written a few times a day. */
+export const createContentCache = (deps: Pick<BackendDeps, 'database' | 'now'>) =>
+  new ResponseCache({ readVersion: () => readCatalogueVersion(deps.database.db), now: () => deps.now().getTime() });
+
+/**
+ * The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. The
+ * content cache is shared with the server render's in-process reads (./reads.ts) when given.
+ */
+export function createBackend(deps: BackendDeps, contentCache = createContentCache(deps)): Router {
   const router = Router();
-  // the catalogue and pages are read on every page view and written a few times a day
-  const contentCache = new ResponseCache({ readVersion: () => readCatalogueVersion(deps.database.db), now: () => deps.now().getTime() });
 
   router.use((_req, res, next) => {
     // messages and unit names follow the request's language; nothing here may be cached by a proxy for another shopper

@@ -26,18 +26,22 @@ export function validate<S extends Struct<any, any>, K extends Source = 'body'>(
   return (req, _res, next) => {
     // no JSON body (wrong or missing Content-Type) reads as an empty object: the fields are then "required"
     const input = source === 'body' ? (req.body ?? {}) : req[source];
-    let value: Infer<S>;
-    try {
-      value = onlyListed(create(input, struct), struct) as Infer<S>;
-    } catch (err) {
-      if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query', source));
-      // superstruct throws a plain TypeError while describing some values ({"toString": ""}): still bad input
-      if (err instanceof TypeError) throw unprocessable({ [source]: 'invalid' });
-      throw err;
-    }
+    const value = checked(struct, input, source);
     Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
     next();
   };
+}
+
+/** validate()'s check on a value of its own (the server render's in-process reads use it): the value, or a 422. */
+export function checked<S extends Struct<any, any>>(struct: S, input: unknown, source: Source): Infer<S> {
+  try {
+    return onlyListed(create(input, struct), struct) as Infer<S>;
+  } catch (err) {
+    if (err instanceof StructError) throw unprocessable(fieldErrors(err, source === 'query', source));
+    // superstruct throws a plain TypeError while describing some values ({"toString": ""}): still bad input
+    if (err instanceof TypeError) throw unprocessable({ [source]: 'invalid' });
+    throw err;
+  }
 }
 
 /**

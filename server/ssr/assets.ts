@@ -48,7 +48,8 @@ export function entryAssets(manifest: Manifest, entryKey = CLIENT_ENTRY): PageAs
 
 function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
-  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/'))) {
+  // the pages, and the dictionaries (locales/ru.json …): the page's one loads with its code
+  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/') || k.startsWith('locales/'))) {
     const files = new Set<string>();
     const seen = new Set(inEntry);
     const walk = (k: string) => {

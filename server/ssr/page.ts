@@ -14,10 +14,10 @@ import { sameOriginPath } from '../../shared/navigation';
 const PAYLOAD_SUFFIX = '/_payload.json';
 
 /** Streams a page: status decided before the shell flushes, bounded by a timer, aborted if the client leaves. */
-export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache): RequestHandler {
+export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache, apiFetch?: typeof fetch): RequestHandler {
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
-    const ctx = renderContext(config, renderer, req, res, logger);
+    const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch };
     const cacheKey = ctx.signedIn || req.method !== 'GET' || isDeskPath(req.path) ? null : `${renderer.buildInfo.id} ${req.originalUrl}`;
     const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
     if (cached) {

@@ -1,11 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { localized } from '../../../shared/locale';
 import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { Head } from '../../components/head';
-import { LocalizedLink } from '../../components/link';
-import { categoriesQuery } from '../../features/catalogue/api/categories';
-import { ProductGrid } from '../../features/product/components/product-grid';
+import { homeMenuQuery } from '../../features/catalogue/api/categories';
+import { MenuSection, MoreMenuSections } from '../../features/catalogue/components/menu-sections';
 import { JsonLd } from '../../components/seo/json-ld';
 import { restaurantSchema } from '../../components/seo/schema';
 import '../../features/catalogue/catalogue.css';
@@ -13,33 +11,28 @@ import '../../features/catalogue/catalogue.css';
 // the first row of cards is above the fold on a phone (2 columns) and most desktops (4)
 const EAGER_CARDS = 4;
 
-/** "Restaurant": every category with its dishes. */
+/**
+ * "Restaurant": each category with its first row of dishes ("see all" opens the rest). The server
+ * renders the first page of categories; further ones load as the shopper scrolls, so the page
+ * costs the same whatever the size of the menu.
+ */
 export default function HomePage() {
   const t = useT();
   const locale = useLocale();
   const config = usePublicConfig();
-  const { data: categories } = useSuspenseQuery(categoriesQuery(useApi(), { withProducts: true }));
-  const withDishes = categories.filter((c) => c.products?.length);
+  const { data } = useSuspenseQuery(homeMenuQuery(useApi()));
+  const withDishes = data.data.filter((c) => c.products?.length);
+  const pages = data.meta ? Math.ceil(data.meta.total / data.meta.limit) : 1;
   return (
     <main id="main" className="page">
       <Head title={t('home_title')} description={t('home_description')} />
-      <JsonLd data={restaurantSchema(withDishes, config, locale)} />
+      <JsonLd data={restaurantSchema(withDishes, config, locale, { descriptions: false })} />
       <h1 className="page-heading">{t('home_heading')}</h1>
-      {withDishes.map((category, i) => {
-        const name = localized(category, 'name', locale);
-        return (
-          <section key={category.id} className="menu-section" aria-labelledby={`category-${category.id}`}>
-            <div className="menu-section__title">
-              <h2 id={`category-${category.id}`}>{name}</h2>
-              <LocalizedLink to={`/products?category=${category.id}`} aria-label={`${t('show_all')}: ${name}`}>
-                {t('show_all')}
-              </LocalizedLink>
-            </div>
-            <ProductGrid products={category.products!} eagerCount={i === 0 ? EAGER_CARDS : 0} />
-          </section>
-        );
-      })}
-      {withDishes.length === 0 ? <p className="empty-state">{t('products_empty')}</p> : null}
+      {withDishes.map((category, i) => (
+        <MenuSection key={category.id} category={category} eagerCount={i === 0 ? EAGER_CARDS : 0} />
+      ))}
+      <MoreMenuSections pages={pages} />
+      {withDishes.length === 0 && pages <= 1 ? <p className="empty-state">{t('products_empty')}</p> : null}
     </main>
   );
 }

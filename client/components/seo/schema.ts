@@ -25,11 +25,11 @@ function offer(product: Product, shop: Shop, locale: Locale) {
   };
 }
 
-function menuItem(product: Product, shop: Shop, locale: Locale) {
+function menuItem(product: Product, shop: Shop, locale: Locale, descriptions = true) {
   return {
     '@type': 'MenuItem',
     name: localized(product, 'name', locale),
-    description: localized(product, 'description', locale) || undefined,
+    description: (descriptions && localized(product, 'description', locale)) || undefined,
     image: absolute(shop, product.image),
     offers: offer(product, shop, locale),
   };
@@ -42,7 +42,8 @@ function priceRange(categories: Category[]): string | undefined {
   return `${formatMoney(Math.min(...prices))}–${formatMoney(Math.max(...prices))} ${CURRENCY}`;
 }
 
-export function restaurantSchema(categories: Category[], shop: Place, locale: Locale) {
+/** The restaurant with the menu a page shows; `descriptions: false` where the page shows none (the home page's cards). */
+export function restaurantSchema(categories: Category[], shop: Place, locale: Locale, { descriptions = true } = {}) {
   const { street, city, country, latitude, longitude } = shop.address;
   return {
     '@context': 'https://schema.org',
@@ -66,7 +67,7 @@ export function restaurantSchema(categories: Category[], shop: Place, locale: Lo
         '@type': 'MenuSection',
         name: localized(category, 'name', locale),
         url: absolute(shop, localizePath(`/products?category=${category.id}`, locale)),
-        hasMenuItem: (category.products ?? []).map((product) => menuItem(product, shop, locale)),
+        hasMenuItem: (category.products ?? []).map((product) => menuItem(product, shop, locale, descriptions)),
       })),
     },
   };

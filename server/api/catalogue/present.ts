@@ -4,8 +4,24 @@ import { formatMoney } from '../../../shared/money';
 import { filledTexts } from '../../../shared/menu/names';
 import type { ProductRow } from './repo';
 
-/** A product as the contract has it: price "45.00", unit named in the shopper's language too. */
-export function presentProduct(row: ProductRow, locale: Locale): Product {
+/**
+ * A product as the contract has it: price "45.00", unit named in the shopper's language too.
+ * `only`: names and descriptions in that language alone (`localized=1`): a page carries one language.
+ */
+export function presentProduct(row: ProductRow, locale: Locale, only = false): Product {
+  if (only) {
+    // the other languages' fields are absent, not empty: readers look up `name_${locale}` only
+    return {
+      id: row.id,
+      category_id: row.category_id,
+      [`name_${locale}`]: row[`name_${locale}`],
+      [`description_${locale}`]: row[`description_${locale}`],
+      price: formatMoney(row.price),
+      image: row.image,
+      amount: row.amount,
+      unit: { id: row.unit_id, name: row[`unit_name_${locale}`], [`name_${locale}`]: row[`unit_name_${locale}`] },
+    } as unknown as Product;
+  }
   return {
     id: row.id,
     category_id: row.category_id,
@@ -26,7 +42,18 @@ export function presentProduct(row: ProductRow, locale: Locale): Product {
   };
 }
 
-export function presentCategory(row: Pick<Category, 'id' | 'name_tm' | 'name_ru' | 'name_en' | 'image'>, products?: Product[]): Category {
+export function presentCategory(
+  row: Pick<Category, 'id' | 'name_tm' | 'name_ru' | 'name_en' | 'image'>,
+  products?: Product[],
+  only?: Locale,
+): Category {
+  if (only)
+    return {
+      id: row.id,
+      [`name_${only}`]: row[`name_${only}`],
+      image: row.image,
+      ...(products ? { products } : {}),
+    } as unknown as Category;
   return {
     id: row.id,
     ...filledTexts(row, 'name'),

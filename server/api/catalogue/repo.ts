@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { SearchTerm } from '../../../shared/search/fold';
 import { matchesAllTerms, searchRank } from './search';
@@ -69,6 +69,23 @@ export function findProduct(db: Kysely<Schema>, id: number): Promise<ProductRow 
 export function findProductsInCategories(db: Kysely<Schema>, categoryIds: number[]): Promise<ProductRow[]> {
   if (!categoryIds.length) return Promise.resolve([]);
   return scope(db, {}).where('p.category_id', 'in', categoryIds).select(productColumns).orderBy('p.sort_order').orderBy('p.id').execute();
+}
+
+/** The first `perCategory` dishes of each category, in the menu's order (one query: a window over the categories). */
+export async function findFirstProductsInCategories(db: Kysely<Schema>, categoryIds: number[], perCategory: number): Promise<ProductRow[]> {
+  if (!categoryIds.length) return [];
+  const ranked = scope(db, {})
+    .where('p.category_id', 'in', categoryIds)
+    .select(productColumns)
+    .select(['p.sort_order', sql<number>`row_number() over (partition by p.category_id order by p.sort_order, p.id)`.as('rank')]);
+  const rows = await db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where('r.rank', '<=', perCategory)
+    .orderBy('r.sort_order')
+    .orderBy('r.id')
+    .execute();
+  return rows as ProductRow[];
 }
 
 export function findCategories(db: Kysely<Schema>, paging: Paging) {

@@ -4,7 +4,7 @@ import type { ResponseCache } from '../../http/response-cache';
 import { validate } from '../../http/validate';
 import { sendCached } from '../../http/respond';
 import { pathId } from '../ids';
-import { CategoriesQuery, ProductsQuery } from './schemas';
+import { CategoriesQuery, ProductQuery, ProductsQuery } from './schemas';
 import { createCatalogueService } from './service';
 
 export function createCatalogueRouter(deps: Pick<BackendDeps, 'database'>, cache: ResponseCache) {
@@ -19,9 +19,9 @@ export function createCatalogueRouter(deps: Pick<BackendDeps, 'database'>, cache
     sendCached(req, res, await catalogue.products(req.query, req.locale));
   });
 
-  router.get('/products/:id', async (req, res) => {
+  router.get('/products/:id', validate(ProductQuery, 'query'), async (req, res) => {
     // "/products/abc" names no product: a 404 like any other missing dish, not a 422
-    sendCached(req, res, await catalogue.product(pathId(req.params.id, 'product_not_found'), req.locale));
+    sendCached(req, res, await catalogue.product(pathId(req.params.id, 'product_not_found'), req.locale, req.query));
   });
 
   return router;

@@ -6,6 +6,10 @@ export const MAX_LIMIT = 100;
 
 export const CategoriesQuery = type({
   with_products: defaulted(boolParam(), false),
+  // with_products: only the first N dishes of each category (the home page's first row); all when absent
+  products_per_category: optional(intParam(1, MAX_LIMIT)),
+  // names and descriptions in the request's language only (docs/catalogue-api.md)
+  localized: defaulted(boolParam(), false),
   limit: defaulted(intParam(1, MAX_LIMIT), MAX_LIMIT),
   page: defaulted(intParam(1, 100_000), 1),
 });
@@ -16,7 +20,13 @@ export const ProductsQuery = type({
   ids: optional(idListParam(500)),
   category: optional(intParam(1, MAX_ID)),
   search: optional(size(string(), 0, 100)),
+  localized: defaulted(boolParam(), false),
   limit: defaulted(intParam(1, MAX_LIMIT), MAX_LIMIT),
   page: defaulted(intParam(1, 100_000), 1),
 });
 export type ProductsQuery = Infer<typeof ProductsQuery>;
+
+export const ProductQuery = type({
+  localized: defaulted(boolParam(), false),
+});
+export type ProductQuery = Infer<typeof ProductQuery>;

@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/locale';
 import { searchTerms } from '../../../shared/search/fold';
 import * as repo from './repo';
 import { presentCategory, presentProduct } from './present';
-import type { CategoriesQuery, ProductsQuery } from './schemas';
+import type { CategoriesQuery, ProductQuery, ProductsQuery } from './schemas';
 
 /**
  * Reads of the menu. Each answer is built once per (query, language) and then served from the
@@ -18,20 +18,29 @@ import type { CategoriesQuery, ProductsQuery } from './schemas';
 export function createCatalogueService({ db }: Database, cache: ResponseCache) {
   return {
     categories(query: CategoriesQuery, locale: Locale): Promise<CachedBody> {
-      const key = `categories|${locale}|${query.with_products}|${query.limit}|${query.page}`;
+      const perCategory = query.with_products ? query.products_per_category : undefined;
+      const only = query.localized ? locale : undefined;
+      const key = `categories|${locale}|${query.with_products}|${perCategory ?? ''}|${query.localized}|${query.limit}|${query.page}`;
       return cache.get(key, async () => {
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findCategories(db, paging), repo.countCategories(db)]);
-        const products = query.with_products
-          ? await repo.findProductsInCategories(
-              db,
-              rows.map((r) => r.id),
-            )
-          : [];
+        const ids = rows.map((r) => r.id);
+        const products = !query.with_products
+          ? []
+          : perCategory
+            ? await repo.findFirstProductsInCategories(db, ids, perCategory)
+            : await repo.findProductsInCategories(db, ids);
+        const byCategory = new Map<number, repo.ProductRow[]>();
+        for (const p of products) {
+          const list = byCategory.get(p.category_id);
+          if (list) list.push(p);
+          else byCategory.set(p.category_id, [p]);
+        }
         const data = rows.map((row) =>
           presentCategory(
             row,
-            query.with_products ? products.filter((p) => p.category_id === row.id).map((p) => presentProduct(p, locale)) : undefined,
+            query.with_products ? (byCategory.get(row.id) ?? []).map((p) => presentProduct(p, locale, query.localized)) : undefined,
+            only,
           ),
         );
         return { success: true, data, meta: listMeta(total, query.page, query.limit) };
@@ -40,7 +49,7 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
 
     products(query: ProductsQuery, locale: Locale): Promise<CachedBody> {
       const search = query.search?.trim() ?? '';
-      const key = `products|${locale}|${query.ids?.join(',') ?? ''}|${query.category ?? ''}|${search}|${query.limit}|${query.page}`;
+      const key = `products|${locale}|${query.ids?.join(',') ?? ''}|${query.category ?? ''}|${search}|${query.localized}|${query.limit}|${query.page}`;
       return cache.get(key, async () => {
         const terms = search ? searchTerms(search) : undefined;
         // a search made only of punctuation folds to nothing: it matches nothing rather than everything
@@ -48,15 +57,16 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
         const filter = { ids: query.ids, categoryId: query.category, terms };
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findProducts(db, filter, paging), repo.countProducts(db, filter)]);
-        return { success: true, data: rows.map((r) => presentProduct(r, locale)), meta: listMeta(total, query.page, query.limit) };
+        const data = rows.map((r) => presentProduct(r, locale, query.localized));
+        return { success: true, data, meta: listMeta(total, query.page, query.limit) };
       });
     },
 
-    product(id: number, locale: Locale): Promise<CachedBody> {
-      return cache.get(`product|${locale}|${id}`, async () => {
+    product(id: number, locale: Locale, query: ProductQuery = { localized: false }): Promise<CachedBody> {
+      return cache.get(`product|${locale}|${id}|${query.localized}`, async () => {
         const row = await repo.findProduct(db, id);
         if (!row) throw notFound('product_not_found');
-        return { success: true, data: presentProduct(row, locale) };
+        return { success: true, data: presentProduct(row, locale, query.localized) };
       });
     },
   };

@@ -2,8 +2,31 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Category } from '../../../../shared/api/types';
 
+// names in the page's language only (localized=1): a page never carries the other two languages
 export const categoriesQuery = (api: ApiClient, { withProducts = false, limit }: { withProducts?: boolean; limit?: number } = {}) =>
   queryOptions({
     queryKey: ['categories', api.locale, { withProducts, limit: limit ?? null }],
-    queryFn: () => api.get<Category[]>('/categories', { with_products: withProducts || undefined, limit }),
+    queryFn: () => api.get<Category[]>('/categories', { with_products: withProducts || undefined, limit, localized: 1 }),
+  });
+
+/** The first row of dishes of each category: 4 fill a row at every width the home grid has (2, 3 after the CSS trim, 4 columns). */
+export const HOME_DISHES_PER_CATEGORY = 4;
+/**
+ * Categories in the server's render of the home page (about two screens on a desktop, four on a
+ * phone); the rest load as the shopper scrolls, so the page weighs the same whatever the menu's size.
+ */
+export const HOME_CATEGORIES_PER_PAGE = 4;
+
+/** One page of the home menu: categories, each with its first dishes, in the page's language. */
+export const homeMenuQuery = (api: ApiClient, page = 1) =>
+  queryOptions({
+    queryKey: ['home-menu', api.locale, page],
+    queryFn: () =>
+      api.list<Category>('/categories', {
+        with_products: true,
+        products_per_category: HOME_DISHES_PER_CATEGORY,
+        localized: 1,
+        limit: HOME_CATEGORIES_PER_PAGE,
+        page,
+      }),
   });

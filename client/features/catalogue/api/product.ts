@@ -5,5 +5,5 @@ import type { Product } from '../../../../shared/api/types';
 export const productQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: ['product', api.locale, id],
-    queryFn: () => api.get<Product>(`/products/${id}`),
+    queryFn: () => api.get<Product>(`/products/${id}`, { localized: 1 }),
   });

@@ -21,5 +21,6 @@ export const productsQuery = (api: ApiClient, filter: ProductFilter = {}) =>
         search: filter.search?.trim(),
         ids: filter.ids?.length ? filter.ids : undefined,
         page: filter.page,
+        localized: 1,
       }),
   });

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/api/types';
+import { localized } from '../../../../shared/locale';
+import { useApi } from '../../../app-context';
+import { useLocale, useT } from '../../../i18n';
+import { LocalizedLink } from '../../../components/link';
+import { ProductGrid } from '../../product/components/product-grid';
+import { homeMenuQuery } from '../api/categories';
+
+/** One category on the home page: its heading, "see all" and the first row of its dishes. */
+export function MenuSection({ category, eagerCount = 0 }: { category: Category; eagerCount?: number }) {
+  const t = useT();
+  const name = localized(category, 'name', useLocale());
+  return (
+    <section className="menu-section" aria-labelledby={`category-${category.id}`}>
+      <div className="menu-section__title">
+        <h2 id={`category-${category.id}`}>{name}</h2>
+        <LocalizedLink to={`/products?category=${category.id}`} aria-label={`${t('show_all')}: ${name}`}>
+          {t('show_all')}
+        </LocalizedLink>
+      </div>
+      <ProductGrid products={category.products ?? []} eagerCount={eagerCount} />
+    </section>
+  );
+}
+
+const withDishes = (categories: Category[]) => categories.filter((c) => c.products?.length);
+
+/**
+ * The home menu's further pages of categories, fetched in the browser: one when the shopper comes
+ * near the end of the page (or presses the button, which also works without scrolling).
+ */
+export function MoreMenuSections({ pages }: { pages: number }) {
+  const [shown, setShown] = useState(1);
+  const next = shown + 1;
+  // the next page is offered once the last one is there: never a cascade of pages while one loads
+  const last = useQuery({ ...homeMenuQuery(useApi(), shown), enabled: shown > 1 });
+  const ready = shown === 1 || last.isSuccess;
+  if (pages <= 1) return null;
+  return (
+    <>
+      {Array.from({ length: shown - 1 }, (_, i) => (
+        <MenuPage key={i + 2} page={i + 2} />
+      ))}
+      {ready && next <= pages ? <LoadMore onLoad={() => setShown(next)} /> : null}
+    </>
+  );
+}
+
+function MenuPage({ page }: { page: number }) {
+  const t = useT();
+  const { data, isError, refetch, isFetching } = useQuery(homeMenuQuery(useApi(), page));
+  if (isError)
+    return (
+      <p role="alert">
+        {t('payload.more_failed')}{' '}
+        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+          {t('payload.retry')}
+        </button>
+      </p>
+    );
+  if (!data) return <p role="status">{t('payload.more_loading')}</p>;
+  return withDishes(data.data).map((category) => <MenuSection key={category.id} category={category} />);
+}
+
+/**
+ * "More sections": a real link to the catalogue (every section, works before and without
+ * JavaScript); with it, a press or coming within a screen of it brings the next page here instead.
+ */
+function LoadMore({ onLoad }: { onLoad(): void }) {
+  const t = useT();
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = ref.current;
+    if (!link || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), { rootMargin: '100% 0px' });
+    observer.observe(link);
+    return () => observer.disconnect();
+  }, [onLoad]);
+  return (
+    <p className="menu-more">
+      <LocalizedLink
+        ref={ref}
+        to="/catalogue"
+        onClick={(event) => {
+          event.preventDefault();
+          onLoad();
+        }}
+      >
+        {t('payload.more_categories')}
+      </LocalizedLink>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+import { parse as parseQuery } from 'node:querystring';
+import type { Logger } from '../logger';
+import type { Database } from '../db/connection';
+import type { CachedBody, ResponseCache } from '../http/response-cache';
+import { AppError, notFound } from '../http/errors';
+import { toAppError } from '../http/api-errors';
+import { errorMessage } from '../http/api-messages';
+import { checked } from '../http/validate';
+import { negotiateLocale } from '../../shared/locale';
+import { API_PREFIX } from '../../shared/api/client';
+import { pathId } from './ids';
+import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schemas';
+import { createCatalogueService } from './catalogue/service';
+import { isSlug } from './pages/schemas';
+import { createPagesService } from './pages/service';
+
+export interface ReadAnswer {
+  status: number;
+  body: Buffer | string;
+}
+
+/**
+ * The public reads a page render makes (the menu, content pages, the pop-up), answered in this
+ * process by the very services and response cache behind /back/api/v1, in the very bytes the
+ * HTTP route sends: no loopback round trip through the whole Express stack per query. Any other
+ * path (a shopper's basket, orders …) answers undefined and goes over HTTP as before.
+ * tests/ssr/in-process-contract.test.ts holds both paths to one answer for every query the pages make.
+ */
+export function createPublicReads(deps: { database: Database; logger: Logger }, cache: ResponseCache) {
+  const catalogue = createCatalogueService(deps.database, cache);
+  const pages = createPagesService(deps.database, cache);
+
+  function route(path: string, query: Record<string, unknown>, acceptLanguage: string | undefined): Promise<CachedBody> | undefined {
+    const locale = negotiateLocale(acceptLanguage);
+    if (path === '/categories') return catalogue.categories(checked(CategoriesQuery, query, 'query'), locale);
+    if (path === '/products') return catalogue.products(checked(ProductsQuery, query, 'query'), locale);
+    if (path === '/pages') return pages.list();
+    if (path === '/pupup-slider') return pages.popup();
+    const [, kind, param, rest] = path.split('/', 4);
+    if (rest !== undefined || !param || (kind !== 'products' && kind !== 'pages')) return undefined;
+    const value = decodeURIComponent(param);
+    if (kind === 'products') {
+      const id = pathId(value, 'product_not_found');
+      return catalogue.product(id, locale, checked(ProductQuery, query, 'query'));
+    }
+    if (!isSlug(value)) throw notFound('page_not_found');
+    return pages.bySlug(value);
+  }
+
+  /** The answer to GET {path}?{search}, or undefined when this path is not one of the public reads. */
+  return async function read(path: string, search: string, acceptLanguage: string | undefined): Promise<ReadAnswer | undefined> {
+    let pending: Promise<CachedBody> | undefined;
+    try {
+      // an undecodable path segment is the HTTP route's own 400: left to it
+      if (/%(?![0-9a-f]{2})/i.test(path)) return undefined;
+      pending = route(path, parseQuery(search.replace(/^\?/, '')), acceptLanguage);
+      if (!pending) return undefined;
+      return { status: 200, body: (await pending).body };
+    } catch (err) {
+      const known = toAppError(err);
+      if (!known) deps.logger.error({ err, path }, 'unhandled error in an in-process API read');
+      const error = known ?? new AppError(500, 'internal_error');
+      const body = {
+        success: false,
+        error: error.code,
+        message: errorMessage(error.code, acceptLanguage, error.params),
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
+      return { status: error.status, body: JSON.stringify(body) };
+    }
+  };
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+/**
+ * A fetch for the server render's API client: GETs of the public reads are answered in process,
+ * everything else goes to `fallback` (the loopback HTTP call) unchanged.
+ */
+export function inProcessFetch(read: PublicReads, fallback: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`)) {
+      const headers = new Headers(init?.headers);
+      // these reads are the same for every shopper: the session header plays no part in them
+      const answer = await read(url.pathname.slice(API_PREFIX.length), url.search, headers.get('accept-language') ?? undefined);
+      // the cached bytes as they are (a Buffer is a Uint8Array over a plain ArrayBuffer)
+      if (answer)
+        return new Response(answer.body as string | Uint8Array<ArrayBuffer>, {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        });
+    }
+    return fallback(input, init);
+  };
+}

@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, API_PREFIX, type ApiClient } from '../../shared/api/client';
+import { locales } from '../../shared/locale';
+import type { Database } from '../../server/db/connection';
+import { createLogger } from '../../server/logger';
+import { loadConfig } from '../../server/config';
+import { createContentCache } from '../../server/api/index';
+import { createPublicReads, inProcessFetch } from '../../server/api/reads';
+import { categoriesQuery, homeMenuQuery } from '../../client/features/catalogue/api/categories';
+import { productsQuery } from '../../client/features/catalogue/api/products';
+import { productQuery } from '../../client/features/catalogue/api/product';
+import { pageQuery, pagesQuery } from '../../client/features/pages/api/pages';
+import { popupQuery } from '../../client/features/promo/api/popup';
+import { FOOTER_CATEGORY_LIMIT } from '../../client/app/route-table';
+import { createTestApp } from '../helpers/app';
+import { createTestDatabase, testDatabases } from '../helpers/database';
+
+interface Answer {
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+/** A fetch that notes every answer it gives the API client (status and parsed body). */
+function recording(doFetch: typeof fetch, answers: Answer[]): typeof fetch {
+  return async (input, init) => {
+    const res = await doFetch(input, init);
+    const text = await res.clone().text();
+    answers.push({ url: String(input).replace(/^https?:\/\/[^/]+/, ''), status: res.status, body: JSON.parse(text) });
+    return res;
+  };
+}
+
+// Every query a page render makes of the public reads, as the pages make it (the query factories),
+// plus the refusals: a missing dish or page and bad parameters.
+const pageQueries = (api: ApiClient) => [
+  categoriesQuery(api, { limit: FOOTER_CATEGORY_LIMIT }),
+  categoriesQuery(api),
+  categoriesQuery(api, { withProducts: true }),
+  homeMenuQuery(api),
+  homeMenuQuery(api, 2),
+  productsQuery(api, {}),
+  productsQuery(api, { category: 1 }),
+  productsQuery(api, { category: 999_999 }),
+  productsQuery(api, { search: 'плов' }),
+  productsQuery(api, { search: 'palow', page: 2 }),
+  productsQuery(api, { ids: [3, 1, 999_999] }),
+  productQuery(api, 1),
+  productQuery(api, 999_999),
+  pagesQuery(api),
+  pageQuery(api, 'about-us'),
+  pageQuery(api, 'no-such-page'),
+  popupQuery(api),
+];
+
+const rawPaths = [
+  '/categories?limit=101&with_products=maybe',
+  '/categories?with_products=1&products_per_category=0',
+  '/categories?limit=1&limit=2',
+  '/products?ids=1,x',
+  '/products/0',
+  '/products/abc',
+  '/products/1?localized=perhaps',
+  '/pages/..%2F',
+];
+
+describe.each(testDatabases())('the server render reads the embedded backend in process: the same answers as over HTTP (%s)', (dialect) => {
+  let database: Database;
+  let server: Server;
+  let origin: string;
+  let inProcess: typeof fetch;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { seed: true });
+    const app = createTestApp(database);
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+    // a fallback that fails the test: every query below must be answered in process
+    inProcess = inProcessFetch(createPublicReads({ database, logger }, createContentCache({ database, now: () => new Date() })), () => {
+      throw new Error('went over HTTP');
+    });
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await database.close();
+  });
+
+  it.each(locales)('every query of the pages answers the same status and JSON in %s', async (locale) => {
+    const viaHttp: Answer[] = [];
+    const viaProcess: Answer[] = [];
+    const http = createApiClient({ baseUrl: origin, locale, fetch: recording(fetch, viaHttp) });
+    const local = createApiClient({ baseUrl: origin, locale, fetch: recording(inProcess, viaProcess) });
+    const settle = (p: Promise<unknown>) =>
+      p.then(
+        (data) => ({ data }),
+        (err: { status?: number; code?: string }) => ({ status: err.status, code: err.code }),
+      );
+    for (const [a, b] of pageQueries(http).map((q, i) => [q, pageQueries(local)[i]] as const)) {
+      expect(await settle(b.queryFn!({} as never) as Promise<unknown>)).toEqual(await settle(a.queryFn!({} as never) as Promise<unknown>));
+    }
+    expect(viaProcess.length).toBeGreaterThanOrEqual(pageQueries(http).length);
+    expect(viaProcess).toEqual(viaHttp);
+  });
+
+  it('refusals and odd parameters get the same status and localized JSON', async () => {
+    let compared = 0;
+    for (const path of rawPaths) {
+      for (const language of ['tk', 'en', 'ru']) {
+        const init = { headers: { Accept: 'application/json', 'Accept-Language': language } };
+        const overHttp = await fetch(`${origin}${API_PREFIX}${path}`, init);
+        const local = await inProcess(`${origin}${API_PREFIX}${path}`, init);
+        compared++;
+        expect({ path, status: local.status, body: await local.json() }).toEqual({
+          path,
+          status: overHttp.status,
+          body: await overHttp.json(),
+        });
+      }
+    }
+    expect(compared).toBe(rawPaths.length * 3);
+  });
+
+  it('the dehydrated home menu carries one language and the first dishes of each category only', async () => {
+    const answers: Answer[] = [];
+    const api = createApiClient({ baseUrl: origin, locale: 'en', fetch: recording(inProcess, answers) });
+    const { data } = await homeMenuQuery(api).queryFn!({} as never);
+    const text = JSON.stringify(data);
+    expect(text).toContain('"name_en":"Plov"');
+    expect(text).not.toMatch(/name_ru|name_tm|description_ru|description_tm|Плов|Palow/);
+    expect(data.length).toBeGreaterThan(0);
+    for (const category of data) expect(category.products!.length).toBeLessThanOrEqual(4);
+  });
+});
