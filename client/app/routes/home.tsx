@@ -8,7 +8,6 @@ import { categoriesQuery } from '../../features/catalogue/api/categories';
 import { ProductGrid } from '../../features/product/components/product-grid';
 import { JsonLd } from '../../components/seo/json-ld';
 import { restaurantSchema } from '../../components/seo/schema';
-import '../../features/catalogue/catalogue.css';
 
 // the first row of cards is above the fold on a phone (2 columns) and most desktops (4)
 const EAGER_CARDS = 4;

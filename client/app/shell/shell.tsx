@@ -10,7 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
-import '../../styles/global.css';
+import '../../styles/storefront.css';
 
 /** Everything around a page; the page itself renders <main id="main">. */
 export function Shell({ children }: { children: ReactNode }) {

@@ -4,7 +4,6 @@ import { useT } from '../../../i18n';
 import { BasketIcon } from '../../../components/ui/icons';
 import { useBasket } from '../hooks/use-basket';
 import { MAX_QUANTITY } from '../basket-math';
-import '../basket.css';
 
 /** "Add to basket" while the dish is not in the basket, then a − quantity + stepper (0 removes). */
 export function BasketControl({ product, name }: { product: Product; name: string }) {

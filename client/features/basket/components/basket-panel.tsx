@@ -8,7 +8,6 @@ import { productText } from '../../../components/product-text';
 import { grandTotal, lineTotal, type BasketLineItem } from '../basket-math';
 import { useBasket } from '../hooks/use-basket';
 import { QuantityStepper } from './basket-control';
-import '../basket.css';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
