@@ -8,6 +8,7 @@ import { load, settledFetch, ttfbMedian } from './load';
 import { benchDesk } from './desk';
 import { benchOverload } from './overload';
 import { bootStateGzip, firstLoadJs } from './sizes';
+import { benchLighthouse } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -66,6 +67,7 @@ try {
     const js = firstLoadJs(page);
     console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
   }
+  await benchLighthouse(cached.url); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
   console.log('-- overload: twice the highest sustainable page rate, every request rendered');

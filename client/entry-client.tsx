@@ -10,7 +10,9 @@ import { createRoutes } from './app/route-table';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
+import { adoptServedLocale } from './browser/served-locale';
 
+adoptServedLocale(window.location, window.history, document.documentElement.dataset.locale);
 const { boot, deps, app } = createBrowserDeps();
 const policy = createReloadPolicy(browserReloadEnv());
 let router: ReturnType<typeof createBrowserRouter> | undefined;

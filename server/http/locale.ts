@@ -35,7 +35,8 @@ export const requestLocale: RequestHandler = (req, _res, next) => {
 
 /**
  * design.md §2 and issue 12: /ru/* is the unprefixed page; an unprefixed page follows the shopper's
- * explicit choice (the cookie), "/" also Accept-Language; bots are never redirected.
+ * explicit choice (the cookie), "/" also Accept-Language; bots are never redirected. "/" itself is
+ * answered in the chosen language without a redirect (issue 13, docs/decisions.md).
  */
 export function localeRoutes(publicUrl: string) {
   const router = Router();
@@ -53,6 +54,16 @@ export function localeRoutes(publicUrl: string) {
     if (isbot(req.get('user-agent'))) return next();
     const locale = chosenLocale(req);
     if (locale === defaultLocale) return next();
+    if (req.path === '/') {
+      // issue 13: the first visit must not pay a redirect round trip (about a second of mobile LCP).
+      // "/" is answered with its language's home page directly, as if "/en" had been asked for (the
+      // page cache keys on it too); Content-Location and the page's canonical link name "/en", and the
+      // browser adopts that address before hydrating (client/browser/served-locale.ts).
+      const target = localizePath(req.originalUrl, locale);
+      req.url = req.originalUrl = target;
+      res.set('Content-Location', target);
+      return next();
+    }
     // 302, not 301: the target depends on the cookie, which the shopper may change tomorrow
     redirect(res, 302, localizePath(req.originalUrl, locale));
   });

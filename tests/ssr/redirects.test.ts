@@ -120,8 +120,9 @@ function cases(): Case[] {
       all.push({ name: `language switch ${locale}, raw`, path: `/locale/${locale}?next=${inPath(target)}`, status: 302 });
     }
     all.push({ name: 'language switch, prefixed next', path: `/locale/en?next=${encodeURIComponent(`/en${target}`)}`, status: 302 });
-    all.push({ name: 'home by cookie', path: `/?next=${query}`, headers: { Cookie: 'locale=en' }, status: 302 });
-    all.push({ name: 'home by Accept-Language', path: `/?${inPath(target)}`, headers: { 'Accept-Language': 'tk' }, status: 302 });
+    // "/" answers in the chosen language without a redirect (issue 13): no Location at all
+    all.push({ name: 'home by cookie', path: `/?next=${query}`, headers: { Cookie: 'locale=en' }, status: 200 });
+    all.push({ name: 'home by Accept-Language', path: `/?${inPath(target)}`, headers: { 'Accept-Language': 'tk' }, status: 200 });
     all.push({ name: 'router redirect', path: `/go?to=${query}`, status: 302 });
     all.push({ name: 'router redirect, payload', path: `/go/_payload.json?to=${query}` });
     all.push({ name: 'static files', path: `/assets${inPath(target)}` });

@@ -8,7 +8,6 @@ import { pageQuery } from '../../features/pages/api/pages';
 import { contentSlug, plainText } from '../../features/pages/content';
 import { StoreLinks } from '../../features/pages/components/store-links';
 import { MOBILE_APP_SLUG } from '../../../shared/public-config';
-import '../../features/pages/content-page.css';
 
 /** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
 export default function ContentPage() {

@@ -6,7 +6,6 @@ import { homeMenuQuery } from '../../features/catalogue/api/categories';
 import { MenuSection, MoreMenuSections } from '../../features/catalogue/components/menu-sections';
 import { JsonLd } from '../../components/seo/json-ld';
 import { restaurantSchema } from '../../components/seo/schema';
-import '../../features/catalogue/catalogue.css';
 
 // the first row of cards is above the fold on a phone (2 columns) and most desktops (4)
 const EAGER_CARDS = 4;

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import '../../features/orders/orders.css';
 import { Head } from '../../components/head';
 import { useT } from '../../i18n';
 import { useUser } from '../../session/use-user';

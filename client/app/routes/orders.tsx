@@ -1,4 +1,3 @@
-import '../../features/orders/orders.css';
 import { Head } from '../../components/head';
 import { useT } from '../../i18n';
 import { useUser } from '../../session/use-user';

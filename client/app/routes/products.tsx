@@ -8,7 +8,6 @@ import { categoriesQuery } from '../../features/catalogue/api/categories';
 import { productsQuery } from '../../features/catalogue/api/products';
 import { productFilterFromSearch } from '../../features/catalogue/product-filter';
 import { ProductGrid } from '../../features/product/components/product-grid';
-import '../../features/catalogue/catalogue.css';
 
 /** Dishes of a category, search results, or every dish. */
 export default function ProductsPage() {

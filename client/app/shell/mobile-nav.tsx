@@ -4,7 +4,6 @@ import { useModals } from '../../components/modal/modal-store';
 import type { ModalContentProps } from '../../components/modal/modal-store';
 import { LanguageLink, LANGUAGES, useLanguageSwitch } from './language-menu';
 import { useHeaderTabs, useShellCategories } from './shell-links';
-import './mobile-nav.css';
 
 /** The burger menu of small screens: the header's links in one list. Any link closes it (route change). */
 export default function MobileNav({ close }: ModalContentProps) {

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import '../../../components/form/forms.css';
-import '../account.css';
 import { LocalizedLink } from '../../../components/link';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';

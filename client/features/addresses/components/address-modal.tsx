@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { Address } from '../../../../shared/api/types';
-import '../../../components/form/forms.css';
-import '../addresses.css';
 import { useUser } from '../../../session/use-user';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import '../auth.css';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { CodeStep } from './code-step';
 import { SignForm, type CodeRequest } from './sign-form';

@@ -6,7 +6,6 @@ import { useBasket } from '../hooks/use-basket';
 import { MAX_QUANTITY } from '../basket-math';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
-import '../basket.css';
 
 /** "Add to basket" while the dish is not in the basket, then a − quantity + stepper (0 removes). */
 export function BasketControl({ product, name }: { product: Product; name: string }) {

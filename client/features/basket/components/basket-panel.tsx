@@ -10,7 +10,6 @@ import { useBasket } from '../hooks/use-basket';
 import { QuantityStepper } from './basket-control';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
-import '../basket.css';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {

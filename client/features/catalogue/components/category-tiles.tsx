@@ -2,7 +2,6 @@ import type { Category } from '../../../../shared/api/types';
 import { localized } from '../../../../shared/locale';
 import { useLocale } from '../../../i18n';
 import { LocalizedLink } from '../../../components/link';
-import '../catalogue.css';
 
 /** One tile per category, each leading to its dishes (/products?category={id}). */
 export function CategoryTiles({

@@ -3,7 +3,6 @@ import { usePublicConfig } from '../../../app-context';
 import { useT } from '../../../i18n';
 import type { ModalContentProps } from '../../../components/modal/modal-store';
 import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../../../components/ui/icons';
-import './chat.css';
 
 interface Channel {
   href: string;

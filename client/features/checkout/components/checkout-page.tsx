@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import '../checkout.css';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';

@@ -1,7 +1,6 @@
 import { useT } from '../../../i18n';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useFavourites } from '../hooks/use-favourites';
-import '../favourites.css';
 
 /** A heart button; aria-pressed tells whether the dish is a favourite. */
 export function FavouriteToggle({ productId, name }: { productId: number; name: string }) {

@@ -7,7 +7,6 @@ import { productText } from '../../../components/product-text';
 import { favouriteProductsQuery } from '../api/favourite-products';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteToggle } from './favourite-toggle';
-import '../favourites.css';
 
 /** The favourites modal: the dishes (loaded by id), un-favourite, clear, or send them all to the basket. */
 export default function FavouritesPanel() {

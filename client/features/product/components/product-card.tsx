@@ -10,7 +10,6 @@ import { useProductModalHref } from '../hooks/use-product-modal';
 import { productText } from '../../../components/product-text';
 import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
-import '../product.css';
 
 /** The level of a card's heading: one below the heading of the list it is in. */
 export type CardHeadingLevel = 2 | 3;

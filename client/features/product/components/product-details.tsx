@@ -5,7 +5,6 @@ import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { productText } from '../../../components/product-text';
 import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
-import '../product.css';
 
 /** The dish in full: the product page's body and the product modal's content. */
 export function ProductDetails({ product, headingLevel }: { product: Product; headingLevel?: 1 }) {

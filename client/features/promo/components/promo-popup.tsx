@@ -4,7 +4,6 @@ import { useLocale, useT } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
 import { usePublicConfig } from '../../../app-context';
 import { resolveNavigation, type NavigationTarget } from '../../../../shared/navigation';
-import '../promo.css';
 
 /** The promotional pop-up: this language's picture, linking to this language's offer. */
 export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onClose(): void }) {

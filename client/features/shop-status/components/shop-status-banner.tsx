@@ -1,7 +1,6 @@
 import { clockOf, daysAfter } from '../../../../shared/hours';
 import { useT } from '../../../i18n';
 import { useShopStatus } from '../hooks/use-shop-status';
-import '../shop-status.css';
 
 /** Under the header while the shop takes no "as soon as possible" orders: closed (and when it opens) or paused. */
 export function ShopStatusBanner() {

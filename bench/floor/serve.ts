@@ -1,0 +1,3 @@
+import { serveFloor } from './floor';
+
+await serveFloor();

@@ -1,0 +1,164 @@
+// Lighthouse mobile (its default: simulated slow 4G and 4x CPU) on the shop's four main pages and on
+// the same-stack floor (bench/floor), in Debian's Chromium. Medians of RUNS runs, and the worst run.
+// `npm run bench` runs it with the rest; alone, after `npm run build`: `npx tsx bench/lighthouse.ts`.
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { GUEST_BASKET_KEY } from '../client/features/basket/guest-store';
+import { buildFloor, floorFirstLoadJs, startFloor } from './floor/floor';
+import { firstLoadJs } from './sizes';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+
+export interface PageTarget {
+  label: string;
+  path: string;
+  /** localStorage to put in place before the run (the origin's storage is cleared first) */
+  storage?: Record<string, string>;
+  /** page module whose first-load JS is reported beside the scores */
+  module?: string;
+}
+
+/** The shop's pages: checkout with a filled guest basket, as the app keeps it (localStorage). */
+export const SHOP_PAGES: PageTarget[] = [
+  { label: 'home', path: '/', module: 'home' },
+  { label: 'product list', path: '/products?category=1', module: 'products' },
+  { label: 'product', path: '/products/1', module: 'product' },
+  { label: 'checkout', path: '/checkout', module: 'checkout', storage: { [GUEST_BASKET_KEY]: JSON.stringify({ 1: 2, 3: 1 }) } },
+];
+
+interface Run {
+  scores: Record<Category, number>;
+  tbtMs: number;
+  lcpMs: number;
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function runOnce(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
+  const page = await browser.newPage();
+  try {
+    const origin = new URL(url).origin;
+    const cdp = await page.createCDPSession();
+    // a first visit: empty cache and storage, then the basket the shopper filled
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (storage) {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(storage));
+      await cdp.send('Network.clearBrowserCache');
+    }
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
+    const failed = CATEGORIES.filter((c) => c !== 'performance' && scores[c] < 1).flatMap((c) =>
+      lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
+    );
+    if (failed.length) console.log(`    ${url} failed audits: ${failed.join(', ')}`);
+    return {
+      scores,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+export interface PageResult {
+  label: string;
+  runs: Run[];
+  medianPerformance: number;
+  worstPerformance: number;
+  medianTbtMs: number;
+  medianLcpMs: number;
+  others: Record<Exclude<Category, 'performance'>, number>;
+}
+
+/** Lighthouse mobile, RUNS times per page, against `base`. */
+export async function lighthousePages(base: string, pages: PageTarget[]): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const results: PageResult[] = [];
+    for (const target of pages) {
+      const runs: Run[] = [];
+      await runOnce(browser, chrome.port, base + target.path, target.storage); // warm the server, not measured
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, chrome.port, base + target.path, target.storage));
+      const perf = runs.map((r) => r.scores.performance);
+      results.push({
+        label: target.label,
+        runs,
+        medianPerformance: median(perf),
+        worstPerformance: Math.min(...perf),
+        medianTbtMs: median(runs.map((r) => r.tbtMs)),
+        medianLcpMs: median(runs.map((r) => r.lcpMs)),
+        others: {
+          accessibility: Math.min(...runs.map((r) => r.scores.accessibility)),
+          'best-practices': Math.min(...runs.map((r) => r.scores['best-practices'])),
+          seo: Math.min(...runs.map((r) => r.scores.seo)),
+        },
+      });
+    }
+    return results;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+const pct = (score: number) => Math.round(score * 100);
+
+function print(label: string, r: PageResult, firstLoadKb?: number) {
+  console.log(
+    `${label} ${r.label}: performance median ${pct(r.medianPerformance)} [≥ 99], worst ${pct(r.worstPerformance)} [≥ 97]; ` +
+      `accessibility ${pct(r.others.accessibility)}, best practices ${pct(r.others['best-practices'])}, SEO ${pct(r.others.seo)} (worst runs) [100]; ` +
+      `TBT median ${Math.round(r.medianTbtMs)} ms [≤ 60]; LCP median ${Math.round(r.medianLcpMs)} ms` +
+      (firstLoadKb === undefined ? '' : `; first-load JS ${firstLoadKb.toFixed(1)} KB gzip [≤ 100]`),
+  );
+}
+
+/** The shop at `shopUrl` and the floor, in one run; prints the table rows and the ratios. */
+export async function benchLighthouse(shopUrl: string) {
+  await buildFloor();
+  const floor = await startFloor();
+  try {
+    const floorJs = floorFirstLoadJs().gzipBytes / 1024;
+    console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
+    const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/' }]);
+    print('floor', floorResult, floorJs);
+    for (const result of await lighthousePages(shopUrl, SHOP_PAGES)) {
+      const module = SHOP_PAGES.find((p) => p.label === result.label)?.module;
+      const js = module ? firstLoadJs(module).gzipBytes / 1024 : undefined;
+      print('shop', result, js);
+      if (js !== undefined)
+        console.log(`    first-load JS vs the floor: ${(js / floorJs).toFixed(2)}× (${js.toFixed(1)} / ${floorJs.toFixed(1)} KB)`);
+    }
+  } finally {
+    await floor.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { startServer, stopServer } = await import('../tests/e2e/server');
+  const server = await startServer();
+  try {
+    await benchLighthouse(server.url);
+  } finally {
+    await stopServer(server);
+  }
+}
