@@ -53,7 +53,15 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
   // only a failed page names its request: a cached page is served to other requests
   const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
-  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
+  const app: AppContextValue = {
+    config: ctx.config,
+    buildId: ctx.buildId,
+    dictionaries,
+    api: prepared.api,
+    assets: ctx.assets,
+    requestId,
+    nonce: ctx.nonce,
+  };
   const boot = {
     requestId,
     state: dehydrate(queryClient),
@@ -77,6 +85,9 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       </StrictMode>,
       {
         nonce: ctx.nonce,
+        // a boundary that is complete when its parent flushes is written in place, never as a hidden
+        // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
         bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
         bootstrapModules: ctx.assets.scripts,

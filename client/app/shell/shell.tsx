@@ -11,6 +11,7 @@ import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
 import '../../styles/global.css';
+import '../../styles/taps.css';
 
 /** Everything around a page; the page itself renders <main id="main">. */
 export function Shell({ children }: { children: ReactNode }) {

@@ -25,13 +25,27 @@ export function BasketControl({ product, name }: { product: Product; name: strin
       void basket.setQuantity(product, 1);
     };
     return (
-      <button type="button" className="basket-add" onClick={add} aria-label={`${t('add_to_basket')}: ${name}`}>
+      <button
+        type="button"
+        className="basket-add"
+        onClick={add}
+        aria-label={`${t('add_to_basket')}: ${name}`}
+        data-tap={`basket:${product.id}`}
+      >
         <BasketIcon size={18} />
         <span>{t('add_to_basket')}</span>
       </button>
     );
   }
-  return <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} increaseRef={increase} />;
+  return (
+    <QuantityStepper
+      name={name}
+      quantity={quantity}
+      onChange={(q) => basket.setQuantity(product, q)}
+      increaseRef={increase}
+      tapKey={`basket:${product.id}`}
+    />
+  );
 }
 
 interface StepperProps {
@@ -39,9 +53,11 @@ interface StepperProps {
   quantity: number;
   onChange(quantity: number): void;
   increaseRef?: Ref<HTMLButtonElement>;
+  /** early-tap key of "+" (an "add" tapped before hydration becomes one more when the dish is already in) */
+  tapKey?: string;
 }
 
-export function QuantityStepper({ name, quantity, onChange, increaseRef }: StepperProps) {
+export function QuantityStepper({ name, quantity, onChange, increaseRef, tapKey = '' }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
@@ -50,6 +66,8 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef }: Stepp
         className="stepper__button"
         aria-label={t('decrease_quantity', { name })}
         onClick={() => onChange(quantity - 1)}
+        data-tap=""
+        data-tap-repeat
       >
         −
       </button>
@@ -63,6 +81,8 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef }: Stepp
         aria-label={t('increase_quantity', { name })}
         disabled={quantity >= MAX_QUANTITY}
         onClick={() => onChange(quantity + 1)}
+        data-tap={tapKey}
+        data-tap-repeat
       >
         +
       </button>
