@@ -53,15 +53,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
   // only a failed page names its request: a cached page is served to other requests
   const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
-  const app: AppContextValue = {
-    config: ctx.config,
-    buildId: ctx.buildId,
-    dictionaries,
-    api: prepared.api,
-    assets: ctx.assets,
-    requestId,
-    nonce: ctx.nonce,
-  };
+  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
+  app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
     requestId,
     state: dehydrate(queryClient),
