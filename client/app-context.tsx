@@ -13,6 +13,8 @@ export interface AppContextValue {
   api(locale: Locale): ApiClient;
   /** server only: the built CSS and JS the page needs, for <link> preloads in the document head */
   assets?: { styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
+  /** server only: the response's CSP nonce, for the one inline script of the document head */
+  nonce?: string;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
 }

@@ -57,6 +57,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   // only a failed page names its request: a cached page is served to other requests
   const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
+  app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
     requestId,
     state: dehydrate(queryClient),
@@ -80,6 +81,9 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       </StrictMode>,
       {
         nonce: ctx.nonce,
+        // a boundary that is complete when its parent flushes is written in place, never as a hidden
+        // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
         bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
         bootstrapModules: ctx.assets.scripts,

@@ -6,10 +6,12 @@ import { useAppContext, type AppContextValue } from '../app-context';
 import type { RouteHandle } from '../router/context';
 import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
+import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
+import { replayEarlyTaps } from '../browser/early-taps';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { config, dictionaries, assets } = useAppContext();
+  const { config, dictionaries, assets, nonce } = useAppContext();
   const matches = useMatches();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
@@ -18,12 +20,15 @@ export function Document({ locale, children }: { locale: Locale; children: React
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive
     document.documentElement.dataset.hydrated = 'true';
+    void replayEarlyTaps(); // taps taken before hydration, once each
   }, []);
   const href = (l: Locale) => canonicalUrl(config.publicUrl, pathname, search, l);
   return (
     <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* first in <head>: takes taps from the first byte (the browser bundle renders it empty) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : '' }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,6 +7,7 @@ import { useModals } from '../../components/modal/modal-store';
 import { CountBadge } from '../../components/ui/count-badge';
 import { BasketIcon, HeartIcon, UserCheckIcon, UserIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
+import { useInBrowser } from '../../browser/use-in-browser';
 
 /** Opens the account modal when signed in, the sign-in modal otherwise. */
 export function useProfileAction() {
@@ -21,7 +22,7 @@ export function FavouritesButton() {
   const { count } = useFavourites();
   const { open } = useModals();
   return (
-    <button type="button" className="header-action" onClick={() => open('favourites')}>
+    <button type="button" className="header-action" onClick={() => open('favourites')} data-tap="favourites">
       <HeartIcon />
       <span className="header-action__label">{t('shell.favourites')}</span>
       <CountBadge count={count} />
@@ -33,12 +34,14 @@ export function FavouritesButton() {
 export function BasketButton() {
   const t = useT();
   const { total, isLoading } = useBasket();
+  const inBrowser = useInBrowser();
   const { open } = useModals();
   return (
-    <button type="button" className="header-action header-action--basket" onClick={() => open('basket')}>
+    <button type="button" className="header-action header-action--basket" onClick={() => open('basket')} data-tap="basket">
       <BasketIcon />
       <span className="visually-hidden">{t('shell.basket')}</span>{' '}
       <span className="header-action__total">{isLoading ? <Spinner /> : `${formatMoney(total)} ${t('tmt')}`}</span>
+      {inBrowser ? null : <span className="needs-js-note">{t('taps.basket_needs_js')}</span>}
     </button>
   );
 }
@@ -47,7 +50,7 @@ export function ProfileButton() {
   const t = useT();
   const { isSignedIn, openProfile } = useProfileAction();
   return (
-    <button type="button" className="header-action" onClick={openProfile} data-signed-in={isSignedIn || undefined}>
+    <button type="button" className="header-action" onClick={openProfile} data-signed-in={isSignedIn || undefined} data-tap="profile">
       {isSignedIn ? <UserCheckIcon /> : <UserIcon />}
       <span className="header-action__label">{t('shell.profile')}</span>
     </button>

@@ -6,6 +6,7 @@ import { useModals } from '../../components/modal/modal-store';
 import { CountBadge } from '../../components/ui/count-badge';
 import { BasketIcon, GridIcon, HeartIcon, HomeIcon, UserCheckIcon, UserIcon } from '../../components/ui/icons';
 import { useProfileAction } from './header-actions';
+import { useInBrowser } from '../../browser/use-in-browser';
 
 /** The bottom bar of small screens (shown ≤ 768 px by CSS). */
 export function MobileBar() {
@@ -14,6 +15,7 @@ export function MobileBar() {
   const { count: inBasket } = useBasket();
   const { count: favourites } = useFavourites();
   const { isSignedIn, openProfile } = useProfileAction();
+  const inBrowser = useInBrowser();
 
   return (
     <nav className="mobile-bar" aria-label={t('shell.mobile_navigation')}>
@@ -25,17 +27,18 @@ export function MobileBar() {
         <GridIcon />
         <span>{t('shell.catalogue')}</span>
       </LocalizedNavLink>
-      <button type="button" className="mobile-bar__item" onClick={() => open('basket')}>
+      <button type="button" className="mobile-bar__item" onClick={() => open('basket')} data-tap="bar:basket">
         <BasketIcon />
         <span>{t('shell.basket')}</span>
         <CountBadge count={inBasket} />
+        {inBrowser ? null : <span className="needs-js-note">{t('taps.basket_needs_js')}</span>}
       </button>
-      <button type="button" className="mobile-bar__item" onClick={() => open('favourites')}>
+      <button type="button" className="mobile-bar__item" onClick={() => open('favourites')} data-tap="bar:favourites">
         <HeartIcon />
         <span>{t('shell.favourites')}</span>
         <CountBadge count={favourites} />
       </button>
-      <button type="button" className="mobile-bar__item" onClick={openProfile}>
+      <button type="button" className="mobile-bar__item" onClick={openProfile} data-tap="bar:profile">
         {isSignedIn ? <UserCheckIcon /> : <UserIcon />}
         <span>{t('shell.account')}</span>
       </button>

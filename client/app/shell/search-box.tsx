@@ -27,6 +27,7 @@ export function SearchBox() {
       className="search"
       action={action}
       method="get"
+      data-tap="search"
       onSubmit={(event) => {
         event.preventDefault();
         const search = value.trim();

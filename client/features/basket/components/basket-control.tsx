@@ -36,13 +36,27 @@ export function BasketControl({ product, name }: { product: Product; name: strin
       void basket.setQuantity(product, 1);
     };
     return (
-      <button type="button" className="basket-add" onClick={add} aria-label={`${t('add_to_basket')}: ${name}`}>
+      <button
+        type="button"
+        className="basket-add"
+        onClick={add}
+        aria-label={`${t('add_to_basket')}: ${name}`}
+        data-tap={`basket:${product.id}`}
+      >
         <BasketIcon size={18} />
         <span>{t('add_to_basket')}</span>
       </button>
     );
   }
-  return <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} increaseRef={increase} />;
+  return (
+    <QuantityStepper
+      name={name}
+      quantity={quantity}
+      onChange={(q) => basket.setQuantity(product, q)}
+      increaseRef={increase}
+      tapKey={`basket:${product.id}`}
+    />
+  );
 }
 
 interface StepperProps {
@@ -52,9 +66,11 @@ interface StepperProps {
   increaseRef?: Ref<HTMLButtonElement>;
   /** the dish is on the stop-list: the quantity may only go down */
   soldOut?: boolean;
+  /** early-tap key of "+" (an "add" tapped before hydration becomes one more when the dish is already in) */
+  tapKey?: string;
 }
 
-export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut = false }: StepperProps) {
+export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut = false, tapKey = '' }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
@@ -63,6 +79,8 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
         className="stepper__button"
         aria-label={t('decrease_quantity', { name })}
         onClick={() => onChange(quantity - 1)}
+        data-tap=""
+        data-tap-repeat
       >
         −
       </button>
@@ -76,6 +94,8 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
         aria-label={t('increase_quantity', { name })}
         disabled={soldOut || quantity >= MAX_QUANTITY}
         onClick={() => onChange(quantity + 1)}
+        data-tap={tapKey}
+        data-tap-repeat
       >
         +
       </button>

@@ -42,9 +42,13 @@ export function CheckoutPage() {
         {t('checkout.title')}
       </h1>
       {loading ? (
-        <p className="checkout-loading" aria-busy="true">
-          {t('shell.loading')}
-        </p>
+        <>
+          <p className="checkout-loading needs-js-loading" aria-busy="true">
+            {t('shell.loading')}
+          </p>
+          {/* the form is built by JavaScript: without it the page says so instead of loading forever */}
+          <p className="needs-js">{t('taps.checkout_needs_js')}</p>
+        </>
       ) : (
         <>
           {!user ? (

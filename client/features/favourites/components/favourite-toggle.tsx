@@ -14,6 +14,7 @@ export function FavouriteToggle({ productId, name }: { productId: number; name: 
       aria-pressed={pressed}
       aria-label={t('favourite_toggle', { name })}
       onClick={() => favourites.toggle(productId)}
+      data-tap={`favourite:${productId}`}
     >
       <HeartIcon size={20} fill={pressed ? 'currentColor' : 'none'} />
     </button>

@@ -2,13 +2,19 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { productIdFrom } from '../product-param';
 
-const ProductModal = lazy(() => import('./product-modal'));
+let loaded: typeof import('./product-modal') | undefined;
+/** The modal's code; the server's page loader awaits it, so a shared ?product_id= page is rendered whole. */
+export const loadProductModal = () => import('./product-modal').then((module) => (loaded = module));
+const LazyProductModal = lazy(loadProductModal);
 
 /** Always mounted in the shell: watches ?product_id= and loads the modal's code only when needed. */
 export function ProductModalHost() {
   const [params] = useSearchParams();
   const id = productIdFrom(params);
   if (id === null) return null;
+  // once loaded, rendered in place: the server never leaves the modal in a hidden streamed segment that
+  // only a script reveals (without JavaScript it would never show)
+  const ProductModal = loaded?.default ?? LazyProductModal;
   return (
     <Suspense fallback={null}>
       <ProductModal key={id} productId={id} />
