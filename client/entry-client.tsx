@@ -10,6 +10,7 @@ import { createRoutes } from './app/route-table';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
+import { registerServiceWorker } from './browser/service-worker-register';
 
 const { boot, deps, app } = createBrowserDeps();
 const policy = createReloadPolicy(browserReloadEnv());
@@ -36,6 +37,7 @@ if (
     </StrictMode>,
   );
   loadAnalytics(boot.config);
+  if (import.meta.env.PROD) registerServiceWorker();
 } else {
   showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays
 }

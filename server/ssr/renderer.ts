@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Config } from '../config';
 import { DEV_ENTRY, devAssets, devEntrySource, entryAssets, readManifest, type PageAssets } from './assets';
+import { serviceWorkerHeaders } from '../http/service-worker';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
@@ -28,7 +29,7 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     middleware: [
       // hashed file names: cache forever
       mountAt('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
-      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false })),
+      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false, setHeaders: serviceWorkerHeaders(clientDir) })),
     ],
     load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
   };
