@@ -11,6 +11,7 @@ import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
 import { registerServiceWorker } from './browser/service-worker-register';
+import { hasPendingOrder } from './features/checkout/pending-order-key';
 
 const { boot, deps, app } = createBrowserDeps();
 const policy = createReloadPolicy(browserReloadEnv());
@@ -38,6 +39,12 @@ if (
   );
   loadAnalytics(boot.config);
   if (import.meta.env.PROD) registerServiceWorker();
+  // an order kept offline is sent from whichever page of the shop is open when the connection is back
+  if (hasPendingOrder()) {
+    void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) =>
+      startOrderQueue(deps.api(boot.locale), deps.queryClient),
+    );
+  }
 } else {
   showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays
 }
