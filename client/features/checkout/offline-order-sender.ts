@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client';
-import { userQuery } from '../../session/user';
-import { serverBasketQuery } from '../basket/api/server-basket';
 import { guestBasketStore } from '../basket/guest-store';
 import { orderQuery } from '../orders/api/order';
-import { anyOrdersKey } from '../orders/api/orders';
-import { placeOrder } from './api/place-order';
+import { afterCustomerOrder, placeOrder } from './api/place-order';
 import { createOrderQueue, pendingOrderStore, type OrderQueue } from './offline-order';
 
 const LOCK = 'shop.pending-order';
@@ -26,9 +23,7 @@ export function startOrderQueue(api: ApiClient, queryClient: QueryClient): Order
       if (!pending.customer) return guestBasketStore.set(() => ({}));
       // as usePlaceOrder does: the order is known before its page opens; the server emptied the basket
       queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
-      queryClient.setQueryData(serverBasketQuery(api).queryKey, []);
-      queryClient.removeQueries({ queryKey: anyOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: userQuery(api).queryKey });
+      afterCustomerOrder(queryClient, api);
     },
     isOnline: () => navigator.onLine,
     exclusive: async (task) => {
