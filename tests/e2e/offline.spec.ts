@@ -23,7 +23,8 @@ async function workerReady(page: Page) {
 function countOrderPosts(context: BrowserContext) {
   const posts: string[] = [];
   context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/orders-web')) posts.push(request.headers()['idempotency-key']);
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/orders-web'))
+      posts.push(request.headers()['idempotency-key']);
   });
   return posts;
 }
