@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // the built pages register a service worker; only tests/e2e/offline.spec.ts lets it run (it
+    // would answer chunk requests other specs route, abort or count)
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

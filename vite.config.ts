@@ -1,9 +1,30 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePages } from './scripts/offline-pages';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // issue 13 offline: the service worker (client/browser/service-worker.ts, docs/decisions.md)
+    offlinePages(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client/browser',
+      filename: 'service-worker.ts',
+      injectRegister: false, // client/browser/service-worker-register.ts, after load
+      manifest: false,
+      injectManifest: {
+        // the shell: the storefront's hashed JS and CSS, the favicon, the offline pages; not the
+        // desk's chunks (staff only, always online), not every image (cached as they are seen)
+        globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'offline/*.html'],
+        globIgnores: ['assets/desk-*'],
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+    }),
+  ],
   publicDir: 'public',
   resolve: {
     // react-router's package exports point at its development build; production builds use its

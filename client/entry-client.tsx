@@ -11,6 +11,8 @@ import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
 import { adoptServedLocale } from './browser/served-locale';
+import { registerServiceWorker } from './browser/service-worker-register';
+import { hasPendingOrder } from './features/checkout/pending-order-key';
 
 adoptServedLocale(window.location, window.history, document.documentElement.dataset.locale);
 const { boot, deps, app } = createBrowserDeps();
@@ -39,6 +41,13 @@ if (
     </StrictMode>,
   );
   loadAnalytics(boot.config);
+  if (import.meta.env.PROD) registerServiceWorker();
+  // an order kept offline is sent from whichever page of the shop is open when the connection is back
+  if (hasPendingOrder()) {
+    void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) =>
+      startOrderQueue(deps.api(boot.locale), deps.queryClient),
+    );
+  }
 } else {
   showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays
 }

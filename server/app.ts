@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security';
 import { createOverloadGate, newRenderPermit, shedApi, shedPages } from './http/overload';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
+import { noStoreWithCookies } from './http/service-worker';
 import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
@@ -65,6 +66,7 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(logger));
+  app.use(noStoreWithCookies);
   app.use(securityHeaders(config, { dev: renderer?.buildInfo.id === 'dev' }));
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');

@@ -25,6 +25,7 @@ export function securityHeaders(config: Config, { dev = false } = {}): RequestHa
       `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
       `connect-src 'self'${analytics}${dev ? ' ws: wss:' : ''}`,
       `font-src 'self'`,
+      `worker-src 'self'`, // the service worker (/service-worker.js), nothing else
       `object-src 'none'`,
       `base-uri 'none'`,
       `frame-ancestors 'none'`,

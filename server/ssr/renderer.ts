@@ -14,6 +14,7 @@ import {
   readManifest,
   type PageAssets,
 } from './assets';
+import { serviceWorkerHeaders } from '../http/service-worker';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
@@ -42,7 +43,7 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     middleware: [
       // hashed file names: cache forever
       mountAt('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
-      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false })),
+      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false, setHeaders: serviceWorkerHeaders(clientDir) })),
     ],
     load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
   };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Product } from '../../../shared/api/types';
 import { useApi } from '../../app-context';
 import { productsQuery } from '../catalogue/api/products';
@@ -7,6 +7,7 @@ import { createLocalStore } from '../../browser/local-store';
 import { useLocalStore } from '../../browser/use-local-store';
 import { addOneOfEach, guestBasketIds, guestLines, parseGuestBasket, withQuantity, type GuestBasket } from './basket-math';
 import type { BasketState } from './store';
+import { knownProducts, knownProductsStore, rememberProducts } from './known-products';
 
 /** localStorage key of the guest basket: { [productId]: quantity } (documented in docs/decisions.md). */
 export const GUEST_BASKET_KEY = 'shop.basket.v1';
@@ -22,7 +23,13 @@ export function useGuestBasket(enabled: boolean): BasketState {
   const basket = useLocalStore(guestBasketStore);
   const ids = useMemo(() => sortedIds(basket), [basket]);
   const query = useQuery({ ...productsQuery(api, { ids }), enabled: enabled && ids.length > 0, placeholderData: keepPreviousData });
-  const products = query.data?.data;
+  const fetched = query.data?.data;
+  // offline (the query paused or failed), the dishes as last seen keep the lines on screen
+  const known = useLocalStore(knownProductsStore);
+  const products = useMemo(() => fetched ?? knownProducts(known, ids), [fetched, known, ids]);
+  useEffect(() => {
+    if (fetched) rememberProducts(fetched, ids);
+  }, [fetched, ids]);
 
   // Optimistic: the product the shopper just added is already known, so the next id set's
   // query starts with data instead of a round trip before the line (and the total) shows.
@@ -36,13 +43,14 @@ export function useGuestBasket(enabled: boolean): BasketState {
         queryClient.setQueryData(key, { data: nextIds.map((id) => known.get(id)!) });
       }
       guestBasketStore.set(() => next);
+      rememberProducts(added ? [added] : [], nextIds);
     },
     [api, products, queryClient],
   );
 
   return {
     lines: useMemo(() => (ids.length && products ? guestLines(basket, products) : []), [basket, ids, products]),
-    isLoading: enabled && ids.length > 0 && query.isPending,
+    isLoading: enabled && ids.length > 0 && query.isPending && !products,
     setQuantity: async (product, quantity) => write(withQuantity(guestBasketStore.get(), product.id, quantity), product),
     addEach: async (productIds) => write(addOneOfEach(guestBasketStore.get(), productIds)),
     clear: async () => guestBasketStore.set(() => ({})),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Order, OrderBody } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
@@ -34,10 +34,14 @@ export function usePlaceOrder(shown: (order: Order, customer: boolean) => Promis
       if (!customer) return shown(order, customer);
       queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
       await shown(order, customer);
-      // the server emptied the basket in the order's transaction; the bonus balance changed
-      queryClient.setQueryData(serverBasketQuery(api).queryKey, []);
-      queryClient.removeQueries({ queryKey: anyOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: userQuery(api).queryKey });
+      afterCustomerOrder(queryClient, api);
     },
   });
+}
+
+/** The server emptied the basket in the order's transaction; the bonus balance changed. */
+export function afterCustomerOrder(queryClient: QueryClient, api: ApiClient) {
+  queryClient.setQueryData(serverBasketQuery(api).queryKey, []);
+  queryClient.removeQueries({ queryKey: anyOrdersKey });
+  void queryClient.invalidateQueries({ queryKey: userQuery(api).queryKey });
 }

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { parseMoney } from '../../../../shared/money';
 import { localizePath } from '../../../../shared/locale';
-import type { Order, User } from '../../../../shared/api/types';
+import type { Order, OrderBody, User } from '../../../../shared/api/types';
+import { isNetworkError } from '../../../../shared/api/client';
 import { usePublicConfig } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import type { Basket } from '../../basket/hooks/use-basket';
@@ -40,7 +41,15 @@ const chosenAddress = (picked: number | null, user: User | null) =>
     ? picked
     : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
 
-export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user: User | null; onPlaced(placed: Placed): void }) {
+export interface CheckoutFormProps {
+  basket: Basket;
+  user: User | null;
+  onPlaced(placed: Placed): void;
+  /** no connection: the order is kept and sent when it returns (offline-order.tsx) */
+  keepOffline(order: { key: string; customer: boolean; body: OrderBody }): void;
+}
+
+export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -97,6 +106,7 @@ export function CheckoutForm({ basket, user, onPlaced }: { basket: Basket; user:
     try {
       await placeOrder({ customer: !!user, body, idempotencyKey: key });
     } catch (err) {
+      if (isNetworkError(err)) return keepOffline({ key, customer: !!user, body });
       // everything typed stays; the same key goes with the retry
       flushSync(() => {
         setFailure(errorText(err, t));

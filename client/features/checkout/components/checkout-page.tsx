@@ -6,6 +6,7 @@ import { useBasket } from '../../basket/hooks/use-basket';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { EmptyBasket } from './empty-basket';
 import { GuestConfirmation } from './guest-confirmation';
+import { OrderRefused, OrderWaiting, useOfflineOrder } from './offline-order';
 
 const noSubscribe = () => () => {};
 // a guest's basket is in localStorage: the server cannot know whether it is empty
@@ -23,6 +24,7 @@ export function CheckoutPage() {
   const basket = useBasket();
   const inBrowser = useInBrowser();
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const offline = useOfflineOrder(setPlaced);
   const heading = useRef<HTMLHeadingElement>(null);
   // false while a server-rendered page hydrates: only a client navigation (the basket panel's
   // "prepare order") moves focus, so a keyboard user starts at the heading, not in the header
@@ -33,6 +35,7 @@ export function CheckoutPage() {
 
   // the basket empties as the order is placed: from then on the page says so, never "your basket is empty"
   if (placed) return placed.customer ? <OrderOpening /> : <GuestConfirmation order={placed.order} />;
+  if (offline.waiting) return <OrderWaiting />;
   // the server renders this for a guest: the page has its heading before it hydrates
   const loading = isPending || (!user && !inBrowser) || basket.isLoading;
   if (!loading && basket.lines.length === 0) return <EmptyBasket />;
@@ -59,7 +62,14 @@ export function CheckoutPage() {
               </button>
             </p>
           ) : null}
-          <CheckoutForm key={user ? `customer-${user.id}` : 'guest'} basket={basket} user={user} onPlaced={setPlaced} />
+          {offline.refused ? <OrderRefused refused={offline.refused} /> : null}
+          <CheckoutForm
+            key={user ? `customer-${user.id}` : 'guest'}
+            basket={basket}
+            user={user}
+            onPlaced={setPlaced}
+            keepOffline={offline.keep}
+          />
         </>
       )}
     </>

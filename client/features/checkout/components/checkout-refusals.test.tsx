@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import { PENDING_ORDER_KEY } from '../pending-order-key';
 import { CheckoutPage } from './checkout-page';
 
 const soup = {
@@ -86,18 +87,28 @@ describe('checkout, a refused order', () => {
     expect(reasonOf(field('Phone'))).toBe('Fill in this field');
   });
 
-  it('no answer at all (offline) is said in the page\'s words, never "Failed to fetch"', async () => {
+  // issue 13.5 changed this on purpose: an order with no answer at all is no longer a failure to
+  // retry by hand but kept and sent when the connection returns (offline-order.test.ts, offline.spec.ts)
+  it('no answer at all (offline): the order is kept with its key and shown as waiting, never "Failed to fetch"', async () => {
     const { fn } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
     const real = fn.getMockImplementation()!;
+    const keys: (string | null)[] = [];
     fn.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/orders-web')) throw new TypeError('Failed to fetch');
+      if (String(input).endsWith('/orders-web')) {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        throw new TypeError('Failed to fetch');
+      }
       return real(input, init);
     });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
     await fillGuest();
     placeOrder();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('No connection to the shop. Check the internet and try again');
-    expect(alert.textContent).not.toContain('Failed to fetch');
+    const heading = await screen.findByRole('heading', { name: 'Your order is waiting for the connection' });
+    expect(document.activeElement).toBe(heading);
+    expect(document.body.textContent).not.toContain('Failed to fetch');
+    const kept = JSON.parse(localStorage.getItem(PENDING_ORDER_KEY)!);
+    expect(kept).toMatchObject({ customer: false, body: { name: 'Aman', address: 'Magtymguly 1' } });
+    await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2)); // tried again at once (jsdom is online)
+    expect(new Set(keys)).toEqual(new Set([kept.key]));
   });
 });

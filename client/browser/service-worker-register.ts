@@ -1,0 +1,19 @@
+/** Where the built service worker is served (vite.config.ts; the server sends it uncached). */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+
+/**
+ * Registers the service worker once the page has loaded, so it never competes with the first load
+ * (a few lines instead of workbox-window: the first-load budget is tight). A new build's worker
+ * waits while pages of the old one are open; a page going away (a reload, the build-version full
+ * load, a tab closing) lets it take over.
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
+      (registration) => addEventListener('pagehide', () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' })),
+      () => {}, // no worker (private mode, an old browser): the shop works online as before
+    );
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+}

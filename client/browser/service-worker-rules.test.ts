@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isCatalogueRead, isDishImage, isMenuPage, isPageData, isStorable, offlinePagePath } from './service-worker-rules';
+
+const url = (path: string) => new URL(path, 'https://shop.example');
+const response = (status: number, headers: Record<string, string>) => new Response(status === 200 ? 'x' : null, { status, headers });
+
+describe('what the service worker keeps', () => {
+  it('keeps menu pages in any language, never the desk, orders, tracking or the API', () => {
+    for (const path of ['/', '/en', '/tm/products?category_id=2', '/products/5', '/en/checkout', '/about-us'])
+      expect(isMenuPage(url(path)), path).toBe(true);
+    for (const path of [
+      '/desk',
+      '/en/desk',
+      '/tm/desk/x',
+      '/orders',
+      '/en/orders/3',
+      '/track/abc',
+      '/back/api/v1/products',
+      '/api/auth/verify',
+      '/builds/latest.json',
+    ])
+      expect(isMenuPage(url(path)), path).toBe(false);
+  });
+
+  it("keeps a menu page's data and the public catalogue reads, never the user, basket, orders or the desk", () => {
+    expect(isPageData(url('/en/products/_payload.json?v=1'))).toBe(true);
+    expect(isPageData(url('/_payload.json?v=1'))).toBe(true);
+    expect(isPageData(url('/en/desk/_payload.json?v=1'))).toBe(false);
+    expect(isPageData(url('/orders/_payload.json?v=1'))).toBe(false);
+    for (const path of ['/back/api/v1/products?ids=1,2', '/back/api/v1/categories', '/back/api/v1/pages/about-us'])
+      expect(isCatalogueRead(url(path)), path).toBe(true);
+    for (const path of [
+      '/back/api/v1/user',
+      '/back/api/v1/basket',
+      '/back/api/v1/orders',
+      '/back/api/v1/desk/orders',
+      '/back/api/v1/auth/login',
+    ])
+      expect(isCatalogueRead(url(path)), path).toBe(false);
+    expect(isDishImage(url('/images/dishes/plov.svg'), 'image')).toBe(true);
+    expect(isDishImage(url('/images/dishes/plov.svg'), 'document')).toBe(false);
+  });
+
+  it('keeps only complete answers: no error page, no no-store (a cookie was set), the right kind', () => {
+    expect(isStorable(response(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' }), 'page')).toBe(
+      true,
+    );
+    expect(isStorable(response(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }), 'page')).toBe(false);
+    expect(isStorable(response(500, { 'Content-Type': 'text/html' }), 'page')).toBe(false);
+    expect(isStorable(response(503, { 'Content-Type': 'text/html' }), 'page')).toBe(false);
+    expect(isStorable(response(404, { 'Content-Type': 'text/html' }), 'page')).toBe(false);
+    expect(isStorable(response(200, { 'Content-Type': 'application/json' }), 'page')).toBe(false);
+    expect(isStorable(response(200, { 'Content-Type': 'application/json; charset=utf-8' }), 'data')).toBe(true);
+  });
+
+  it("answers a page never seen offline with the offline page in the page's language", () => {
+    expect(offlinePagePath(url('/products/9'))).toBe('/offline/ru.html');
+    expect(offlinePagePath(url('/en/products/9'))).toBe('/offline/en.html');
+    expect(offlinePagePath(url('/tm'))).toBe('/offline/tm.html');
+  });
+});

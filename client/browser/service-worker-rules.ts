@@ -1,0 +1,56 @@
+import { splitLocale, type Locale } from '../../shared/locale';
+
+// What the service worker (service-worker.ts) keeps for offline use and what it never touches.
+// Pure functions of the URL and the response, so they are tested without a worker.
+
+export const CACHE = { pages: 'shop-pages', data: 'shop-data', images: 'shop-images' } as const;
+
+/** Wait this long for the network before a visited page or its data comes from the cache. */
+export const NETWORK_TIMEOUT_S = 3;
+
+// The desk is staff at work (always live); orders and tracking pages are personal and live;
+// /back and /api are the API, /builds the build-version check.
+const NEVER_PAGES = /^\/(?:desk|orders|track)(?:\/|$)/;
+const NOT_PAGES = /^\/(?:back|api|builds)(?:\/|$)/;
+
+/** A storefront page the shopper may open again offline (the locale prefix does not matter). */
+export function isMenuPage(url: URL): boolean {
+  if (NOT_PAGES.test(url.pathname)) return false;
+  return !NEVER_PAGES.test(splitLocale(url.pathname).path);
+}
+
+const PAYLOAD = '/_payload.json';
+
+/** A menu page's data for a client navigation (client/browser/payload.ts). */
+export function isPageData(url: URL): boolean {
+  if (!url.pathname.endsWith(PAYLOAD)) return false;
+  const page = url.pathname.slice(0, -PAYLOAD.length) || '/';
+  return isMenuPage(new URL(page, url));
+}
+
+// Public catalogue reads only: never the session, the user, the basket, orders or the desk.
+const CATALOGUE_READ = /^\/back\/api\/v1\/(?:categories|products|pages|pupup-slider)(?:\/|$)/;
+
+export const isCatalogueRead = (url: URL) => CATALOGUE_READ.test(url.pathname);
+
+/** Dish photos and the demo menu's pictures: same-origin images outside the API. */
+export const isDishImage = (url: URL, destination: string) => destination === 'image' && !NOT_PAGES.test(url.pathname);
+
+/**
+ * Only a complete, public-to-this-device answer is kept: 200 (never an error or "busy" page), and
+ * never one marked no-store (the server marks every answer that sets a cookie so, because a
+ * worker cannot see Set-Cookie).
+ */
+export function isStorable(response: Response, kind: 'page' | 'data' | 'image'): boolean {
+  if (response.status !== 200 || response.type === 'opaque') return false;
+  if (/no-store/i.test(response.headers.get('Cache-Control') ?? '')) return false;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (kind === 'page') return type.startsWith('text/html');
+  if (kind === 'data') return type.includes('json');
+  return true;
+}
+
+/** The offline page in the language of the page asked for (built by scripts/offline-pages.ts). */
+export const offlinePagePath = (url: URL) => offlinePageFile(splitLocale(url.pathname).locale);
+
+export const offlinePageFile = (locale: Locale) => `/offline/${locale}.html`;

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/api/client';
+import { guestBasketStore } from '../basket/guest-store';
+import { orderQuery } from '../orders/api/order';
+import { afterCustomerOrder, placeOrder } from './api/place-order';
+import { createOrderQueue, pendingOrderStore, type OrderQueue } from './offline-order';
+
+const LOCK = 'shop.pending-order';
+
+let queue: OrderQueue | undefined;
+
+/**
+ * This tab's sender of the order kept offline (one per tab): it tries when the connection returns
+ * and at start, and Web Locks let one tab at a time send. Started by the checkout, and at page
+ * load when an order is waiting (entry-client.tsx), so any open page of the shop sends it.
+ */
+export function startOrderQueue(api: ApiClient, queryClient: QueryClient): OrderQueue {
+  if (queue) return queue;
+  const started = createOrderQueue({
+    store: pendingOrderStore,
+    send: (pending) => placeOrder(api, pending.customer, pending.body, pending.key),
+    placed(pending, order) {
+      if (!pending.customer) return guestBasketStore.set(() => ({}));
+      // as usePlaceOrder does: the order is known before its page opens; the server emptied the basket
+      queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
+      afterCustomerOrder(queryClient, api);
+    },
+    isOnline: () => navigator.onLine,
+    exclusive: async (task) => {
+      if (!navigator.locks) return task();
+      return navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? await task() : undefined));
+    },
+    schedule: (run, ms) => void setTimeout(run, ms),
+  });
+  queue = started;
+  addEventListener('online', () => void started.flush());
+  void started.flush();
+  return started;
+}
