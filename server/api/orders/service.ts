@@ -71,7 +71,6 @@ export function createOrderService(deps: BackendDeps) {
 
   return {
     async placeForCustomer(userId: number, key: string, body: CustomerInput, locale: Locale): Promise<Placed> {
-      const { config } = deps;
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
         // hours, closures and pause, then the stop-list (server/api/rules)
@@ -128,7 +127,6 @@ export function createOrderService(deps: BackendDeps) {
         alsoWrite?: (trx: Transaction<Schema>, order: { id: number; total: number; phone: string }) => Promise<void>;
       } = { scope: 'guest', source: 'web' },
     ): Promise<Placed> {
-      const { config } = deps;
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
       if (body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
@@ -161,7 +159,7 @@ export function createOrderService(deps: BackendDeps) {
         );
         await recordShopperChoices(trx, orderId, body, locale);
         await repo.addHistory(trx, orderId, 'new', now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
-        await via.alsoWrite?.(trx, { id: orderId, total: subtotal + config.deliveryFee, phone: body.phone });
+        await via.alsoWrite?.(trx, { id: orderId, total: subtotal + deliveryFee, phone: body.phone });
         return orderId;
       });
       return withTrackingLink(db, placed);
