@@ -22,6 +22,9 @@ import ru from '../locales/ru.json';
 import en from '../locales/en.json';
 
 const dictionaries = { tm, ru, en };
+// the desk's strings go with the desk's own page (server/ssr/desk-page.ts), not in every storefront page
+const withoutDesk = ({ desk: _desk, ...rest }: Record<string, unknown>) => rest;
+const bootDictionaries = { tm: withoutDesk(tm), ru: withoutDesk(ru), en: withoutDesk(en) };
 
 export interface RenderContext {
   /** where the API lives as seen from this server, e.g. http://127.0.0.1:3000 */
@@ -60,7 +63,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     config: ctx.config,
     buildId: ctx.buildId,
     locale,
-    dict: dictionaries[locale],
+    dict: bootDictionaries[locale],
     router: routerHydration(context),
   };
 
