@@ -7,7 +7,7 @@ import { startServer, stopServer } from '../tests/e2e/server';
 import { load, settledFetch, ttfbMedian } from './load';
 import { benchDesk } from './desk';
 import { benchOverload } from './overload';
-import { bootStateGzip, firstLoadJs } from './sizes';
+import { bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,10 +63,12 @@ try {
     );
     if (server === cached) console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
   }
-  for (const page of ['home', 'products', 'product', 'checkout', 'order', 'desk']) {
+  for (const page of ['home', 'products', 'product', 'checkout', 'order']) {
     const js = firstLoadJs(page);
     console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
   }
+  const desk = deskFirstLoadJs();
+  console.log(`first-load JS desk (its own entry, none of the storefront's): ${kb(desk.gzipBytes)} gzip in ${desk.files.length} files`);
   await benchLighthouse(cached.url); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);

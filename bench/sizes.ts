@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readManifest, entryAssets, type Manifest } from '../server/ssr/assets';
+import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets, type Manifest } from '../server/ssr/assets';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -15,6 +15,14 @@ export function firstLoadJs(page: string, distDir = 'dist'): { files: string[]; 
   );
   const unique = [...new Set(files)];
   return { files: unique, gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) };
+}
+
+/** First-load JS of the desk's own page (client/entry-desk.tsx, its own manifest): nothing of it is the storefront's. */
+export function deskFirstLoadJs(distDir = 'dist'): { files: string[]; gzipBytes: number } {
+  const clientDir = path.join(distDir, 'client');
+  const assets = entryAssets(readManifest(clientDir, DESK_MANIFEST), DESK_ENTRY);
+  const files = [...new Set([...assets.scripts, ...assets.preloads])].filter((f) => f.endsWith('.js'));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) };
 }
 
 /** The dehydrated state embedded in a page, gzipped. */

@@ -54,4 +54,13 @@ describe('/desk, /en/desk, /tm/desk', () => {
   it('is not a storefront page any more: no payload, no route', async () => {
     expect((await fetch(`${shop.url}/en/desk/_payload.json`)).status).toBe(404);
   });
+
+  it("a storefront page carries none of the desk's strings in its boot data", async () => {
+    for (const url of ['/', '/en/catalogue', '/tm/checkout']) {
+      const html = await (await fetch(`${shop.url}${url}`, { headers: { 'User-Agent': BROWSER } })).text();
+      const boot = JSON.parse(/window\.__BOOT__=(.*?);<\/script>/s.exec(html)![1]) as { dict: Record<string, unknown> };
+      expect(Object.keys(boot.dict).length, url).toBeGreaterThan(10);
+      expect(boot.dict.desk, url).toBeUndefined();
+    }
+  });
 });
