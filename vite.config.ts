@@ -3,10 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePages } from './scripts/offline-pages';
+import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // the storefront's dictionary chunks carry no desk strings (scripts/storefront-dictionary.ts)
+    storefrontDictionaryPlugin(),
     // issue 13 offline: the service worker (client/browser/service-worker.ts, docs/decisions.md)
     offlinePages(),
     VitePWA({

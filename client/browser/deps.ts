@@ -7,7 +7,12 @@ import { createQueryClient } from '../session/query-client';
 import { readBoot } from './boot';
 import { createPayloadPrimer } from './payload';
 
-const dictionaryLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+// without the desk's groups (scripts/storefront-dictionary.ts): the desk's words never reach a shopper
+const dictionaryLoaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  tm: () => import('virtual:storefront-dictionary/tm.json'),
+  ru: () => import('virtual:storefront-dictionary/ru.json'),
+  en: () => import('virtual:storefront-dictionary/en.json'),
+};
 
 /** The browser's long-lived pieces: one QueryClient, API clients, dictionaries, payload primer. */
 export function createBrowserDeps() {
@@ -22,7 +27,7 @@ export function createBrowserDeps() {
     api,
     prime: createPayloadPrimer(queryClient, boot.buildId),
     async loadDictionary(locale) {
-      dictionaries[locale] ??= (await dictionaryLoaders[`../../locales/${locale}.json`]()).default;
+      dictionaries[locale] ??= (await dictionaryLoaders[locale]()).default;
     },
   };
   const app: AppContextValue = { config: boot.config, buildId: boot.buildId, dictionaries, api, requestId: boot.requestId };
