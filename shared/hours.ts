@@ -133,10 +133,10 @@ export function shopState(rules: ShopRules, now: Date): ShopState {
   return { state: 'closed', opensAt: next ? new Date(next.opens).toISOString() : null };
 }
 
-/** A scheduled delivery lands inside a service (closing time included) and not during a pause. */
+/** A scheduled delivery lands inside a service (closing time included) and after any pause (not at its very end). */
 export function deliverableAt(rules: ShopRules, at: number, now: Date): boolean {
   const pause = activePause(rules.pause, now.getTime());
-  if (pause && at < Date.parse(pause.until)) return false;
+  if (pause && at <= Date.parse(pause.until)) return false;
   return services(rules.hours, at, 0).some((s) => s.opens <= at && at <= s.closes);
 }
 

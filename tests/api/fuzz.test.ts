@@ -269,6 +269,9 @@ describe.each(testDatabases())('malformed bodies (%s)', (dialect) => {
         db.selectFrom('bonus_ledger').select('id').execute(),
         db.selectFrom('idempotency_keys').select('id').execute(),
         db.selectFrom('rate_limits').selectAll().orderBy('key').execute(),
+        db.selectFrom('stop_list').selectAll().orderBy('product_id').execute(),
+        db.selectFrom('shop_hours').selectAll().orderBy('weekday').execute(),
+        db.selectFrom('shop_rules').selectAll().execute(),
       ]),
     );
   }
@@ -767,6 +770,44 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         refuses: REFUSED,
         body: { valid: { reason: 'closed', note: '' }, broken: rejectRaw },
       },
+      // shop rules (server/api/rules): the storefront's status, the stop-list, hours and pause
+      { route: 'GET /shop/status' },
+      { route: 'GET /desk/stop-list', auth: 'staff', query: ['q'] },
+      {
+        route: 'POST /desk/stop-list',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: {
+          valid: { product_id: 999999, length: '1h' },
+          broken: {
+            product_id: fc.oneof(notStringRaw, oddIdString),
+            length: enumRaw(['1h', 'day', 'until', 'indefinite']),
+            at: enumRaw([]),
+          },
+        },
+      },
+      { route: 'DELETE /desk/stop-list/:id', auth: 'staff', param: '999999', refuses: REFUSED },
+      { route: 'GET /desk/hours', auth: 'staff' },
+      {
+        route: 'PUT /desk/hours',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: {
+          valid: { week: Array.from({ length: 7 }, () => ({ opens: '10:00', closes: '23:00' })), closures: [], last_order_minutes: 0 },
+          broken: {
+            week: fc.oneof(hostileObject, fc.constantFrom('[]', '[null]', '[{"opens":"25:00","closes":"23:00"}]')),
+            closures: fc.oneof(hostileScalar, fc.constantFrom('["2026-13-01"]', '["tomorrow"]', '[1]')),
+            last_order_minutes: fc.constantFrom('-1', '241', '"30"', '1.5', 'null', '1e309'),
+          },
+        },
+      },
+      {
+        route: 'POST /desk/pause',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: { valid: { length: '30m', reason: 'Busy' }, broken: { length: enumRaw(['30m', '1h', 'day']), reason: text(200, true) } },
+      },
+      { route: 'DELETE /desk/pause', auth: 'staff' },
       { route: 'GET /desk/events', auth: 'staff', query: ['last_event_id'] },
       { route: 'GET /orders/:id/events', auth: 'user', param: '1', query: ['last_event_id'] },
       // an order that is not the shopper's: nothing may be cancelled or put back in a basket
@@ -812,6 +853,9 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         db.selectFrom('bonus_ledger').select('id').execute(),
         db.selectFrom('idempotency_keys').select('id').execute(),
         db.selectFrom('rate_limits').selectAll().orderBy('key').execute(),
+        db.selectFrom('stop_list').selectAll().orderBy('product_id').execute(),
+        db.selectFrom('shop_hours').selectAll().orderBy('weekday').execute(),
+        db.selectFrom('shop_rules').selectAll().execute(),
       ]),
     );
   }
@@ -906,6 +950,14 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'PUT /desk/zones/:id',
     'DELETE /desk/zones/:id',
     'GET /desk/events',
+    'GET /shop/status',
+    'GET /desk/stop-list',
+    'POST /desk/stop-list',
+    'DELETE /desk/stop-list/:id',
+    'GET /desk/hours',
+    'PUT /desk/hours',
+    'POST /desk/pause',
+    'DELETE /desk/pause',
     'GET /orders/:id/events',
     'POST /orders/:id/cancel',
     'POST /orders/:id/reorder',

@@ -147,11 +147,20 @@ function AuditLog() {
                 <td>
                   {entry.actor_user ? entry.actor_user.name || `+993${entry.actor_user.phone}` : t(`desk.audit.actors.${entry.actor}`)}
                 </td>
-                <td>{t(`desk.audit.actions.${entry.action.replace('.', '_')}`)}</td>
+                <td>
+                  {/* the shop rules' actions and things are worded in their own group (desk_rules.audit) */}
+                  {entry.entity === 'product' || entry.entity === 'shop'
+                    ? t(`desk_rules.audit.${entry.action.replace('.', '_')}`)
+                    : t(`desk.audit.actions.${entry.action.replace('.', '_')}`)}
+                </td>
                 <td>
                   {entry.entity === 'order'
                     ? t('desk.audit.order', { id: entry.entity_id })
-                    : t('desk.audit.staff', { id: entry.entity_id })}
+                    : entry.entity === 'product'
+                      ? t('desk_rules.audit.product', { id: entry.entity_id })
+                      : entry.entity === 'shop'
+                        ? t('desk_rules.audit.shop')
+                        : t('desk.audit.staff', { id: entry.entity_id })}
                 </td>
               </tr>
             ))}
