@@ -11,8 +11,9 @@ import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
+import { DeskZones } from '../../features/desk-zones/components/desk-zones';
 
-type DeskView = 'board' | 'today' | 'phone' | 'staff';
+type DeskView = 'board' | 'today' | 'phone' | 'staff' | 'zones';
 
 /**
  * /desk: the restaurant's own screen. Rendered in the browser only (the staff cookie is not the
@@ -24,7 +25,7 @@ export function DeskLayout() {
   const logout = useDeskLogout();
   const [view, setView] = useState<DeskView>('board');
   // staff management is the owner's (the server refuses a manager as well)
-  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff'] : ['board', 'today', 'phone'];
+  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff', 'zones'] : ['board', 'today', 'phone'];
   const shown = views.includes(view) ? view : 'board';
   return (
     <main id="main" className="desk">
@@ -73,6 +74,8 @@ export function DeskLayout() {
             <DeskPhoneOrder />
           ) : shown === 'staff' ? (
             <DeskStaff me={me.data} />
+          ) : shown === 'zones' ? (
+            <DeskZones />
           ) : null}
         </>
       ) : (

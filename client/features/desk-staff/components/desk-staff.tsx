@@ -151,7 +151,9 @@ function AuditLog() {
                 <td>
                   {entry.entity === 'order'
                     ? t('desk.audit.order', { id: entry.entity_id })
-                    : t('desk.audit.staff', { id: entry.entity_id })}
+                    : entry.entity === 'zone'
+                      ? t('zones.desk.audit_entity', { id: entry.entity_id })
+                      : t('desk.audit.staff', { id: entry.entity_id })}
                 </td>
               </tr>
             ))}
