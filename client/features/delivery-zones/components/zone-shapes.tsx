@@ -14,7 +14,8 @@ export function ZoneShapes() {
           key={zone.id}
           positions={zone.polygon}
           interactive={false}
-          pathOptions={{ color: '#1b6e3a', weight: 2, fillColor: '#2e9e55', fillOpacity: 0.12, className: 'delivery-zone' }}
+          className="delivery-zone"
+          pathOptions={{ color: '#1b6e3a', weight: 2, fillColor: '#2e9e55', fillOpacity: 0.12 }}
         />
       ))}
     </>
