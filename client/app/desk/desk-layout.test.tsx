@@ -64,7 +64,7 @@ describe("the desk's navigation", () => {
   it('opens Today and, for an owner, Staff; the board stays behind them', async () => {
     backend(owner);
     renderWithShop(<DeskLayout />);
-    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Stop-list', 'Hours', 'Staff']);
+    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Stop-list', 'Hours', 'Staff', 'Delivery zones']);
     const nav = screen.getByRole('navigation', { name: 'Desk sections' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Today' }));
     expect(within(nav).getByRole('button', { name: 'Today' }).getAttribute('aria-current')).toBe('page');

@@ -7,6 +7,7 @@ import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
 import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
 import { DeskHours } from '../../features/desk-rules/components/desk-hours';
+import { DeskZones } from '../../features/desk-zones/components/desk-zones';
 
 export interface DeskSection {
   /** its name in the section nav is desk.nav.{id} (locales/*.json) */
@@ -29,6 +30,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { id: 'stoplist', roles: everyone, render: () => <DeskStopList /> },
   { id: 'hours', roles: ['owner'], render: () => <DeskHours /> },
   { id: 'staff', roles: ['owner'], render: (me) => <DeskStaff me={me} /> },
+  { id: 'zones', roles: ['owner'], render: () => <DeskZones /> },
 ];
 
 /** The sections a staff member may open. */

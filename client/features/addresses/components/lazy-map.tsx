@@ -17,5 +17,11 @@ export function LazyMap(props: MapPickerProps) {
   const t = useT();
   const inBrowser = useInBrowser();
   const placeholder = <div className="map-picker map-picker--loading">{t('address.map_loading')}</div>;
-  return inBrowser ? <Suspense fallback={placeholder}>{<MapPicker {...props} />}</Suspense> : placeholder;
+  return (
+    <>
+      {inBrowser ? <Suspense fallback={placeholder}>{<MapPicker {...props} />}</Suspense> : placeholder}
+      {/* the shaded zones on the map: where the shop delivers */}
+      <p className="form-field__hint">{t('zones.map_hint')}</p>
+    </>
+  );
 }

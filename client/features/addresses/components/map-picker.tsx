@@ -9,6 +9,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { usePublicConfig } from '../../../app-context';
 import { useT, type Translate } from '../../../i18n';
 import { coordinate } from '../address-rules';
+import { ZoneShapes } from '../../delivery-zones/components/zone-shapes';
 
 // Spec §9: centre about 37.93, 58.41 (Ashgabat), zoom 12, max 18, 256 px tiles, 80 px keyboard pan.
 export const MAP_CENTRE: LatLngLiteral = { lat: 37.93, lng: 58.41 };
@@ -64,6 +65,7 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
       <ZoomControl position="topleft" zoomInTitle={t('address.zoom_in')} zoomOutTitle={t('address.zoom_out')} />
       <AttributionControl position="bottomright" prefix={attributionPrefix(t)} />
       <TileLayer url={mapTileUrl} tileSize={256} maxZoom={MAP_MAX_ZOOM} attribution="&copy; OpenStreetMap" />
+      <ZoneShapes />
       <ClickToPick onPick={onPick} />
       {point ? (
         // keyed by the point: a new pick mounts a new marker, whose popup opens (a map click closed the last one)

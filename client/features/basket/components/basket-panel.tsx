@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import { localizePath } from '../../../../shared/locale';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,14 +9,22 @@ import { useBasket } from '../hooks/use-basket';
 import { QuantityStepper } from './basket-control';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
+import { addressPoint } from '../../../../shared/zones';
+import { useUser } from '../../../session/use-user';
+import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
+import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
   const t = useT();
   const navigate = useNavigate();
   const locale = useLocale();
-  const { deliveryFee } = usePublicConfig();
   const basket = useBasket();
+  // the zone of the newest saved address (the checkout's first choice); a guest's: the dearest zone
+  const { user } = useUser();
+  const newest = user?.address.reduce<(typeof user.address)[number] | null>((a, b) => (a && a.id > b.id ? a : b), null);
+  const quote = useDeliveryQuote(newest ? addressPoint(newest.latitude, newest.longitude) : null, basket.total);
+  const deliveryFee = quote.fee;
 
   if (basket.isLoading) return <Spinner />;
   if (basket.lines.length === 0) return <p className="basket-panel__empty">{t('basket_empty')}</p>;
@@ -48,6 +55,7 @@ export default function BasketPanel({ close }: { close(): void }) {
           <Money minor={grandTotal(basket.total, deliveryFee)} />
         </dd>
       </dl>
+      <DeliveryTerms quote={quote} />
       <button type="button" className="basket-add basket-panel__checkout" onClick={prepareOrder}>
         {t('prepare_order')}
       </button>

@@ -5,7 +5,6 @@ import { parseMoney } from '../../../../shared/money';
 import { localizePath } from '../../../../shared/locale';
 import type { Order, OrderBody, User } from '../../../../shared/api/types';
 import { isNetworkError } from '../../../../shared/api/client';
-import { usePublicConfig } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import type { Basket } from '../../basket/hooks/use-basket';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid';
@@ -21,6 +20,10 @@ import {
   type CheckoutValues,
 } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { addressPoint } from '../../../../shared/zones';
+import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
+import { quoteRefuses } from '../../delivery-zones/delivery-quote';
+import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
 import { AddressSection } from './address-section';
 import { BonusField } from './bonus-field';
 import { ChangeFromField } from './change-from-field';
@@ -53,7 +56,6 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { deliveryFee } = usePublicConfig();
   const { keyFor, forget } = useIdempotencyKey();
   const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
     forget();
@@ -69,12 +71,16 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   // the server's refusals by field (its 422 `fields`): marked on the field, cleared by editing it
   const [refused, setRefused] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
+  const terms = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false); // a second click in the same frame, before the button re-renders disabled
 
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
   const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
   const bonus = customer ? (bonusAmount(values.bonus, customer.balance, basket.total) ?? 0) : 0;
-  const totals = checkoutTotals(basket.total, deliveryFee, bonus);
+  // the fee, minimum and estimate of the chosen address's zone (the server prices it again)
+  const where = user ? user.address.find((a) => a.id === values.addressId) : values.address;
+  const quote = useDeliveryQuote(where ? addressPoint(where.latitude, where.longitude) : null, basket.total);
+  const totals = checkoutTotals(basket.total, quote.fee, bonus);
   const problems = checkoutProblems(values, customer, basket.total, totals.total);
   const section: SectionProps = {
     values,
@@ -95,6 +101,11 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
     if (problems.size > 0) {
       flushSync(() => setTouched(new Set(problems)));
       focusFirstInvalid(form.current);
+      return;
+    }
+    // outside every zone or below its minimum: the terms say why, the order is not sent
+    if (quoteRefuses(quote)) {
+      terms.current?.focus();
       return;
     }
     const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
@@ -130,6 +141,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
       </div>
       <div className="checkout__aside">
         <CheckoutSummary lines={basket.lines} totals={totals} />
+        <DeliveryTerms ref={terms} quote={quote} />
         {failure !== null ? (
           <div className="checkout__failure" role="alert">
             <p>{t('checkout.failed')}</p>

@@ -160,7 +160,9 @@ function AuditLog() {
                       ? t('desk_rules.audit.product', { id: entry.entity_id })
                       : entry.entity === 'shop'
                         ? t('desk_rules.audit.shop')
-                        : t('desk.audit.staff', { id: entry.entity_id })}
+                        : entry.entity === 'zone'
+                          ? t('zones.desk.audit_entity', { id: entry.entity_id })
+                          : t('desk.audit.staff', { id: entry.entity_id })}
                 </td>
               </tr>
             ))}

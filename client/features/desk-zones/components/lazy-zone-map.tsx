@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useT } from '../../../i18n';
+import type { ZoneMapProps } from './zone-map';
+
+// Leaflet and Geoman arrive only with the zones screen (the desk renders in the browser only).
+const ZoneMap = lazy(() => import('./zone-map'));
+
+export function LazyZoneMap(props: ZoneMapProps) {
+  const t = useT();
+  return (
+    <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('zones.desk.map_loading')}</div>}>
+      <ZoneMap {...props} />
+    </Suspense>
+  );
+}
