@@ -11,8 +11,10 @@ import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
+import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
+import { DeskContent } from '../../features/desk-content/components/desk-content';
 
-type DeskView = 'board' | 'today' | 'phone' | 'staff';
+type DeskView = 'board' | 'today' | 'phone' | 'menu' | 'content' | 'staff';
 
 /**
  * /desk: the restaurant's own screen. Rendered in the browser only (the staff cookie is not the
@@ -23,8 +25,9 @@ export function DeskLayout() {
   const me = useQuery(deskMeQuery(useApi()));
   const logout = useDeskLogout();
   const [view, setView] = useState<DeskView>('board');
-  // staff management is the owner's (the server refuses a manager as well)
-  const views: DeskView[] = me.data?.role === 'owner' ? ['board', 'today', 'phone', 'staff'] : ['board', 'today', 'phone'];
+  // staff management and site content are the owner's (the server refuses a manager as well)
+  const views: DeskView[] =
+    me.data?.role === 'owner' ? ['board', 'today', 'phone', 'menu', 'content', 'staff'] : ['board', 'today', 'phone', 'menu'];
   const shown = views.includes(view) ? view : 'board';
   return (
     <main id="main" className="desk">
@@ -71,6 +74,10 @@ export function DeskLayout() {
             <DeskToday />
           ) : shown === 'phone' ? (
             <DeskPhoneOrder />
+          ) : shown === 'menu' ? (
+            <DeskMenu />
+          ) : shown === 'content' ? (
+            <DeskContent />
           ) : shown === 'staff' ? (
             <DeskStaff me={me.data} />
           ) : null}

@@ -151,7 +151,9 @@ function AuditLog() {
                 <td>
                   {entry.entity === 'order'
                     ? t('desk.audit.order', { id: entry.entity_id })
-                    : t('desk.audit.staff', { id: entry.entity_id })}
+                    : entry.entity === 'staff'
+                      ? t('desk.audit.staff', { id: entry.entity_id })
+                      : t(`desk_menu.audit.${entry.entity}`, { id: entry.entity_id })}
                 </td>
               </tr>
             ))}
