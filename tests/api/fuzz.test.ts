@@ -311,11 +311,11 @@ describe.each(testDatabases())('malformed bodies (%s)', (dialect) => {
 
 const PREFIX = '/back/api/v1';
 const REFUSED = [400, 404, 413, 415, 422];
-const LOCALES = { tm: tmMessages.errors, ru: ruMessages.errors, en: enMessages.errors } as Record<string, Record<string, string>>;
+const LOCALES = { tm: tmMessages, ru: ruMessages, en: enMessages } as Record<string, Record<string, Record<string, string>>>;
 // an area's own codes ("menu.photo_type") are in that area's group of the tables
 const messageOf = (l: string, code: string): string | undefined => {
   const [group, key] = code.includes('.') ? code.split('.', 2) : ['errors', code];
-  return ({ tm: tmMessages, ru: ruMessages, en: enMessages } as Record<string, Record<string, Record<string, string>>>)[l][group]?.[key];
+  return LOCALES[l][group]?.[key];
 };
 const LANGUAGES = [
   'tm',
