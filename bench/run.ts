@@ -9,6 +9,7 @@ import { benchDesk } from './desk';
 import { benchOverload } from './overload';
 import { bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
+import { benchImages } from './images';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -79,3 +80,5 @@ try {
 }
 console.log('-- the desk: 100 guest orders one after another, each timed to its event on an open desk stream');
 await benchDesk();
+console.log('-- images on home for a phone: the demo SVGs, then a photo for every dish uploaded through the desk');
+await benchImages();

@@ -72,13 +72,14 @@ export function sessionCookieOptions(req: Request): CookieOptions {
 }
 
 /**
- * A cookie rides along on cross-site requests, so a write it authorises must be JSON
- * (no HTML form can send that without a CORS preflight) and come from this origin.
+ * A cookie rides along on cross-site requests, so a write it authorises must be JSON, or a raw
+ * upload as application/octet-stream (the desk's photos) — no HTML form can send either without a
+ * CORS preflight — and come from this origin.
  */
 export function assertCookieWriteAllowed(req: Request): void {
   if (SAFE_METHODS.has(req.method)) return;
   const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json' || !isSameOrigin(req)) throw forbidden('csrf_refused');
+  if ((type !== 'application/json' && type !== 'application/octet-stream') || !isSameOrigin(req)) throw forbidden('csrf_refused');
 }
 
 // req.host honours X-Forwarded-Host when TRUST_PROXY is set, so it is the host the browser used.

@@ -31,3 +31,7 @@ export function filledTexts<K extends string>(record: Fields<K>, key: K): Fields
 export function missingLanguages(text: Record<Locale, string>): Locale[] {
   return (['tm', 'ru', 'en'] as const).filter((l) => text[l].trim() === '');
 }
+
+/** A `{ tm, ru, en }` text in this language, or the first language that has it. */
+export const textIn = (text: Record<Locale, string>, locale: Locale): string =>
+  textWithFallback({ t_tm: text.tm, t_ru: text.ru, t_en: text.en }, 't', locale);

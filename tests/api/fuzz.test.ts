@@ -314,7 +314,12 @@ describe.each(testDatabases())('malformed bodies (%s)', (dialect) => {
 
 const PREFIX = '/back/api/v1';
 const REFUSED = [400, 404, 413, 415, 422];
-const LOCALES = { tm: tmMessages.errors, ru: ruMessages.errors, en: enMessages.errors } as Record<string, Record<string, string>>;
+const LOCALES = { tm: tmMessages, ru: ruMessages, en: enMessages } as Record<string, Record<string, Record<string, string>>>;
+// an area's own codes ("menu.photo_type") are in that area's group of the tables
+const messageOf = (l: string, code: string): string | undefined => {
+  const [group, key] = code.includes('.') ? code.split('.', 2) : ['errors', code];
+  return LOCALES[l][group]?.[key];
+};
 const LANGUAGES = [
   'tm',
   'ru',
@@ -598,6 +603,119 @@ function hostileRequest(t: Target): fc.Arbitrary<Hostile> {
     .filter((r) => !(r.segment === encodeURIComponent(t.param ?? '') && t.body === undefined && t.refuses !== undefined));
 }
 
+// The desk's menu and content (server/api/menu): each broken value is one the shared rules refuse.
+const localizedRaw = fc.oneof(
+  notStringRaw,
+  tooLong(10),
+  fc.constantFrom('{"tm":"a","ru":"b"}', '{"tm":1,"ru":"b","en":"c"}', '{"tm":"","ru":" ","en":""}'),
+);
+const priceRaw = fc.oneof(
+  rawString(NAUGHTY.filter((s) => parseMoney(s.trim()) === null)),
+  fc.constantFrom('true', 'null', '[]', '{}', '-1', '1.234', '1e309', '"12,50"'),
+);
+const amountRaw = fc.constantFrom('-1', '1.5', '"5"', '1000001', 'null', 'true', '[]');
+const directionRaw = enumRaw(['up', 'down']);
+const imageRaw = fc.oneof(
+  notStringRaw,
+  tooLong(500),
+  fc.constantFrom('"javascript:alert(1)"', '"//evil.example/x.png"', '"http://x.tm/a.png"', '""'),
+);
+function menuTargets(product: number): Target[] {
+  const three = (text: string) => ({ tm: text, ru: text, en: text });
+  const dish = {
+    category: 1,
+    unit: 'g',
+    amount: 100,
+    price: '10.00',
+    image: '/images/menu/palow.svg',
+    name: three('Fuzz'),
+    description: three(''),
+  };
+  const dishBroken = {
+    category: notIdRaw,
+    unit: text(20),
+    amount: amountRaw,
+    price: priceRaw,
+    image: imageRaw,
+    name: localizedRaw,
+    description: localizedRaw,
+  };
+  const category = { name: three('Fuzz'), image: '/images/categories/national.svg' };
+  const page = { slug: 'fuzz-page', listed: false, name: three('Fuzz'), content: three('<p>x</p>') };
+  const link = three('/products');
+  return [
+    { route: 'GET /desk/menu/', auth: 'staff' },
+    {
+      route: 'POST /desk/menu/categories',
+      auth: 'staff',
+      refuses: REFUSED,
+      body: { valid: category, broken: { name: localizedRaw, image: imageRaw } },
+    },
+    {
+      route: 'PATCH /desk/menu/categories/:id',
+      auth: 'staff',
+      param: '1',
+      refuses: REFUSED,
+      body: { valid: category, broken: { name: localizedRaw, image: imageRaw } },
+    },
+    {
+      route: 'POST /desk/menu/categories/:id/move',
+      auth: 'staff',
+      param: '1',
+      refuses: REFUSED,
+      body: { valid: { direction: 'down' }, broken: { direction: directionRaw } },
+    },
+    { route: 'POST /desk/menu/dishes', auth: 'staff', refuses: REFUSED, body: { valid: dish, broken: dishBroken } },
+    {
+      route: 'PATCH /desk/menu/dishes/:id',
+      auth: 'staff',
+      param: String(product),
+      refuses: REFUSED,
+      body: { valid: dish, broken: dishBroken },
+    },
+    {
+      route: 'POST /desk/menu/dishes/:id/move',
+      auth: 'staff',
+      param: String(product),
+      refuses: REFUSED,
+      body: { valid: { direction: 'up' }, broken: { direction: directionRaw } },
+    },
+    // the body is the photo itself: every hostile body is refused by its content (415, 422) or size (413)
+    { route: 'POST /desk/menu/dishes/:id/photo', auth: 'staff', param: String(product), refuses: REFUSED },
+    { route: 'GET /desk/content/', auth: 'staff' },
+    {
+      route: 'POST /desk/content/pages',
+      auth: 'staff',
+      refuses: [...REFUSED, 409],
+      body: { valid: page, broken: { slug: text(100, true), name: localizedRaw, content: localizedRaw, parent: text(100) } },
+    },
+    {
+      route: 'PUT /desk/content/pages/:slug',
+      auth: 'staff',
+      param: 'no-such-page',
+      refuses: REFUSED,
+      body: { valid: page, broken: { slug: text(100, true), name: localizedRaw, content: localizedRaw } },
+    },
+    { route: 'DELETE /desk/content/pages/:slug', auth: 'staff', param: 'no-such-page', refuses: REFUSED },
+    { route: 'DELETE /desk/content/popup', auth: 'staff' },
+    {
+      route: 'PUT /desk/content/popup',
+      auth: 'staff',
+      refuses: REFUSED,
+      body: {
+        valid: { url: link, image: link },
+        broken: {
+          url: fc.oneof(
+            localizedRaw,
+            fc.constantFrom('{"tm":"javascript:x","ru":"/","en":"/"}', '{"tm":"//evil.example","ru":"/","en":"/"}'),
+          ),
+          image: localizedRaw,
+        },
+      },
+    },
+  ];
+}
+
 describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) => {
   let ctx: AccountsContext;
   let server: http.Server;
@@ -829,6 +947,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         refuses: REFUSED,
         body: { valid: { status: 'cooking' }, broken: { status: enumRaw(['cooking', 'on_the_way', 'delivered']) } },
       },
+      ...menuTargets(product),
     ];
   });
   afterAll(async () => {
@@ -894,8 +1013,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     if (res.status < 400) return body.success === true ? null : 'success is not true';
     if (body.success !== false || typeof body.error !== 'string') return 'no error code';
     const code = body.error;
-    if (!['tm', 'ru', 'en'].every((l) => typeof LOCALES[l][code] === 'string')) return `error code ${code} is not in every locale`;
-    if (!LOCALES.en[code].includes('{{') && body.message !== errorMessage(code, h.lang))
+    if (!['tm', 'ru', 'en'].every((l) => typeof messageOf(l, code) === 'string')) return `error code ${code} is not in every locale`;
+    if (!messageOf('en', code)!.includes('{{') && body.message !== errorMessage(code, h.lang))
       return `message is not the ${h.lang} text of ${code}`;
     return null;
   }
@@ -949,6 +1068,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'POST /desk/zones',
     'PUT /desk/zones/:id',
     'DELETE /desk/zones/:id',
+    ...menuTargets(1).map((t) => t.route),
     'GET /desk/events',
     'GET /shop/status',
     'GET /desk/stop-list',

@@ -86,13 +86,13 @@ describe.each(testDatabases())('pages and pop-up in the desk (%s)', (dialect) =>
   });
 
   it('sets and removes the pop-up; links stay on this site or https', async () => {
-    expect((await content('put', '/popup').send({ popup })).status).toBe(200);
+    expect((await content('put', '/popup').send(popup)).status).toBe(200);
     expect((await request(ctx.app).get(`${API}/pupup-slider`)).body.data).toEqual(popup);
-    const offsite = await content('put', '/popup').send({ popup: { ...popup, url: { ...popup.url, en: '//evil.example/x' } } });
+    const offsite = await content('put', '/popup').send({ ...popup, url: { ...popup.url, en: '//evil.example/x' } });
     expect(offsite.status).toBe(422);
-    const script = await content('put', '/popup').send({ popup: { ...popup, url: { ...popup.url, ru: 'javascript:alert(1)' } } });
+    const script = await content('put', '/popup').send({ ...popup, url: { ...popup.url, ru: 'javascript:alert(1)' } });
     expect(script.status).toBe(422);
-    expect((await content('put', '/popup').send({ popup: null })).status).toBe(200);
+    expect((await content('delete', '/popup')).status).toBe(200);
     expect((await request(ctx.app).get(`${API}/pupup-slider`)).body.data).toBeNull();
     expect((await audit()).map((a) => a.action).slice(-2)).toEqual(['popup.set', 'popup.remove']);
   });

@@ -87,6 +87,19 @@ describe.each(testDatabases())('dish photos (%s)', (dialect) => {
     expect(webp.body.data.image).toMatch(/-640\.webp$/);
   });
 
+  it('takes the desk cookie for a same-origin application/octet-stream upload, and no other type or origin', async () => {
+    const cookie = { cookie: `desk_session=${manager.token}`, host: '127.0.0.1' };
+    const send = (headers: Record<string, string>) =>
+      photo('jpeg', 400, 400).then((body) =>
+        request(ctx.app).post(`${API}/desk/menu/dishes/${TEA}/photo`).set(cookie).set(headers).send(body),
+      );
+    expect((await send({ origin: 'http://127.0.0.1', 'content-type': 'application/octet-stream' })).status).toBe(200);
+    const asJpeg = await send({ origin: 'http://127.0.0.1', 'content-type': 'image/jpeg' });
+    expect([asJpeg.status, asJpeg.body.error]).toEqual([403, 'csrf_refused']);
+    const crossSite = await send({ origin: 'https://evil.example', 'content-type': 'application/octet-stream' });
+    expect([crossSite.status, crossSite.body.error]).toEqual([403, 'csrf_refused']);
+  });
+
   describe('refusals: a clear message, nothing stored, the dish unchanged', () => {
     let before: string[];
     let image: string;

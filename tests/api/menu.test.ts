@@ -143,6 +143,9 @@ describe.each(testDatabases())('menu editing in the desk (%s)', (dialect) => {
     expect(JSON.parse(audit.after!)).toMatchObject({ price: '37.50', name: { en: 'Manti' } });
     expect((await shop(`/products/${MANTY}`)).body.data).toMatchObject({ price: '37.50', name_en: 'Manti' });
     expect((await desk('patch', '/dishes/99999').send({ price: '1' })).status).toBe(404);
+    // a change that names nothing to change is refused, not taken as "no change"
+    const nothing = await desk('patch', `/dishes/${MANTY}`).send({ colour: 'red' });
+    expect([nothing.status, nothing.body.fields]).toEqual([422, { body: 'required' }]);
   });
 
   it('archives instead of deleting: gone from the shop, kept in the desk, and back on restore', async () => {

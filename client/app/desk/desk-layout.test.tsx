@@ -57,14 +57,24 @@ describe("the desk's navigation", () => {
   it('has no staff section for a manager', async () => {
     const { calls } = backend(manager);
     renderWithShop(<DeskLayout />);
-    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Stop-list']);
+    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Menu', 'Stop-list']);
     expect(calls.some((c) => c.url.includes('/desk/staff'))).toBe(false);
   });
 
   it('opens Today and, for an owner, Staff; the board stays behind them', async () => {
     backend(owner);
     renderWithShop(<DeskLayout />);
-    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Stop-list', 'Hours', 'Staff', 'Delivery zones']);
+    expect(await sections()).toEqual([
+      'Orders',
+      'Today',
+      'Phone order',
+      'Menu',
+      'Pages and pop-up',
+      'Stop-list',
+      'Hours',
+      'Staff',
+      'Delivery zones',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Desk sections' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Today' }));
     expect(within(nav).getByRole('button', { name: 'Today' }).getAttribute('aria-current')).toBe('page');

@@ -7,6 +7,8 @@ import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
 import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
 import { DeskHours } from '../../features/desk-rules/components/desk-hours';
+import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
+import { DeskContent } from '../../features/desk-content/components/desk-content';
 import { DeskZones } from '../../features/desk-zones/components/desk-zones';
 
 export interface DeskSection {
@@ -26,6 +28,9 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { id: 'board', roles: everyone, keepMounted: true, render: () => <DeskOrders /> },
   { id: 'today', roles: everyone, render: () => <DeskToday /> },
   { id: 'phone', roles: everyone, render: () => <DeskPhoneOrder /> },
+  { id: 'menu', roles: everyone, render: () => <DeskMenu /> },
+  // site content is the owner's (the server refuses a manager as well)
+  { id: 'content', roles: ['owner'], render: () => <DeskContent /> },
   // the stop-list and pause are everyone's; the hours, like staff, the owner's
   { id: 'stoplist', roles: everyone, render: () => <DeskStopList /> },
   { id: 'hours', roles: ['owner'], render: () => <DeskHours /> },

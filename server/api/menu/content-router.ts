@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { nullable, type } from 'superstruct';
 import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { deskSessionLookup } from '../auth/service';
@@ -11,7 +10,6 @@ import { PageBody, PopupBody, Slug } from '../../../shared/schemas/menu';
 import { createContentService } from './content';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
-const PopupChange = type({ popup: nullable(PopupBody) });
 const slugOf = (raw: unknown): string => {
   if (!Slug.is(raw)) throw notFound('page_not_found');
   return raw;
@@ -34,8 +32,11 @@ export function createContentRouter(deps: BackendDeps, onChange?: () => void): R
     await content.removePage(actorOf(req), slugOf(req.params.slug));
     sendData(res, await content.content());
   });
-  router.put('/popup', validate(PopupChange), async (req, res) => {
-    sendData(res, await content.setPopup(actorOf(req), req.body.popup));
+  router.put('/popup', validate(PopupBody), async (req, res) => {
+    sendData(res, await content.setPopup(actorOf(req), req.body));
+  });
+  router.delete('/popup', async (req, res) => {
+    sendData(res, await content.setPopup(actorOf(req), null));
   });
   return router;
 }

@@ -7,19 +7,10 @@ import { bumpCatalogueVersion } from '../../db/catalogue-version';
 import { sanitizePageHtml } from '../../db/catalogue/sanitize';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { PageInput, PopupInput } from '../../../shared/schemas/menu';
+import type { DeskPage } from '../../../shared/menu/desk';
 import { recordAudit, type AuditActor } from '../audit/service';
 
 type Db = Kysely<Schema>;
-type Texts = { tm: string; ru: string; en: string };
-
-export interface DeskPage {
-  slug: string;
-  parent: string | null;
-  listed: boolean;
-  name: Texts;
-  content: Texts;
-}
-
 async function allPages(db: Db): Promise<DeskPage[]> {
   const rows = await db.selectFrom('pages').selectAll().orderBy('sort_order').orderBy('id').execute();
   const slugOf = new Map(rows.map((r) => [r.id, r.slug]));

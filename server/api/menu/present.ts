@@ -1,37 +1,14 @@
-import type { Locale } from '../../../shared/locale';
+import type { DeskCategory, DeskDish, Texts } from '../../../shared/menu/desk';
 import { formatMoney } from '../../../shared/money';
 import { missingLanguages } from '../../../shared/menu/names';
 import type { CategoryRow, DishRow } from './repo';
 
-type Texts = Record<Locale, string>;
+export type { DeskCategory, DeskDish };
+
 const texts = (row: object, key: string): Texts => {
   const r = row as Record<string, string>;
   return { tm: r[`${key}_tm`], ru: r[`${key}_ru`], en: r[`${key}_en`] };
 };
-
-/** A category as the desk edits it: the three languages side by side, what is missing flagged. */
-export interface DeskCategory {
-  id: number;
-  name: Texts;
-  image: string;
-  archived: boolean;
-  missing: Locale[];
-}
-
-export interface DeskDish {
-  id: number;
-  category: number;
-  unit: string;
-  amount: number;
-  /** "12.50" */
-  price: string;
-  image: string;
-  name: Texts;
-  description: Texts;
-  archived: boolean;
-  /** languages the name or a (given) description lacks */
-  missing: Locale[];
-}
 
 export function presentCategory(row: CategoryRow): DeskCategory {
   const name = texts(row, 'name');

@@ -3,7 +3,7 @@ import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { deskSessionLookup } from '../auth/service';
 import { requireStaff } from '../desk/guard';
-import { AppError } from '../../http/errors';
+import { AppError, unprocessable } from '../../http/errors';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
@@ -17,6 +17,11 @@ const tooLarge = (err: unknown) =>
   (err as { type?: string }).type === 'entity.too.large'
     ? new AppError(413, 'menu.photo_too_large', undefined, { mb: PHOTO_MAX_BYTES / 1024 / 1024 })
     : err;
+// a change that names no field it can change (an empty or unreadable body) is refused, not taken as "no change"
+const somethingToChange = (req: Request, _res: unknown, next: () => void) => {
+  if (Object.keys(req.body ?? {}).length === 0) throw unprocessable({ body: 'required' });
+  next();
+};
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
 /**
@@ -33,7 +38,7 @@ export function createMenuRouter(deps: BackendDeps, photos: PhotoStore, onChange
   router.post('/categories', validate(CategoryBody), async (req, res) => {
     res.status(201).json({ success: true, data: await menu.addCategory(actorOf(req), req.body) });
   });
-  router.patch('/categories/:id', validate(CategoryPatch), async (req, res) => {
+  router.patch('/categories/:id', validate(CategoryPatch), somethingToChange, async (req, res) => {
     sendData(res, await menu.changeCategory(actorOf(req), pathId(req.params.id, 'menu.category_not_found'), req.body));
   });
   router.post('/categories/:id/move', validate(MoveBody), async (req, res) => {
@@ -43,7 +48,7 @@ export function createMenuRouter(deps: BackendDeps, photos: PhotoStore, onChange
   router.post('/dishes', validate(DishBody), async (req, res) => {
     res.status(201).json({ success: true, data: await menu.addDish(actorOf(req), req.body) });
   });
-  router.patch('/dishes/:id', validate(DishPatch), async (req, res) => {
+  router.patch('/dishes/:id', validate(DishPatch), somethingToChange, async (req, res) => {
     sendData(res, await menu.changeDish(actorOf(req), pathId(req.params.id, 'menu.dish_not_found'), req.body));
   });
   router.post('/dishes/:id/move', validate(MoveBody), async (req, res) => {

@@ -9,7 +9,7 @@ export interface AuditEntry {
   actor: 'staff' | 'operator' | 'cli';
   actor_user: { id: number; name: string; phone: string } | null;
   action: string;
-  entity: 'order' | 'staff' | 'product' | 'shop' | 'zone';
+  entity: 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
   entity_id: string;
   before: object | null;
   after: object | null;

@@ -156,13 +156,13 @@ function AuditLog() {
                 <td>
                   {entry.entity === 'order'
                     ? t('desk.audit.order', { id: entry.entity_id })
-                    : entry.entity === 'product'
-                      ? t('desk_rules.audit.product', { id: entry.entity_id })
+                    : entry.entity === 'staff'
+                      ? t('desk.audit.staff', { id: entry.entity_id })
                       : entry.entity === 'shop'
                         ? t('desk_rules.audit.shop')
                         : entry.entity === 'zone'
                           ? t('zones.desk.audit_entity', { id: entry.entity_id })
-                          : t('desk.audit.staff', { id: entry.entity_id })}
+                          : t(`desk_menu.audit.${entry.entity}`, { id: entry.entity_id })}
                 </td>
               </tr>
             ))}

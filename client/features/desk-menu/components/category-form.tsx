@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import type { DeskCategory } from '../../../../shared/menu/desk';
+import { textIn } from '../../../../shared/menu/names';
+import { invalidFields } from '../../../../shared/schemas/fields';
+import { CategoryBody, type CategoryInput } from '../../../../shared/schemas/menu';
+import { useLocale, useT } from '../../../i18n';
+import { errorText, fieldErrors } from '../../../session/error-text';
+import { useAddCategory, useChangeCategory } from '../api/menu';
+import { TextsFields } from '../../../components/form/texts-fields';
+
+/** A new category or an existing one's names and picture. */
+export function CategoryForm({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
+  const t = useT();
+  const languageNames = { tm: t('desk_menu.languages.tm'), ru: t('desk_menu.languages.ru'), en: t('desk_menu.languages.en') };
+  const locale = useLocale();
+  const add = useAddCategory();
+  const change = useChangeCategory();
+  const saving = category ? change : add;
+  const [draft, setDraft] = useState<CategoryInput>(
+    category
+      ? { name: category.name, image: category.image }
+      : { name: { tm: '', ru: '', en: '' }, image: '/images/categories/national.svg' },
+  );
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const server = fieldErrors(saving.error, t);
+  const errorOf = (field: string) =>
+    server[field] ??
+    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
+    (checked.has(field) ? t('field_errors.invalid') : undefined);
+  const title = category ? t('desk_menu.edit_title', { name: textIn(category.name, locale) }) : t('desk_menu.new_category');
+  const prefix = category ? `category-${category.id}` : 'category-new';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const bad = invalidFields(draft, CategoryBody);
+    setChecked(bad);
+    if (bad.size) return;
+    if (category) change.mutate({ id: category.id, change: draft }, { onSuccess: onDone });
+    else add.mutate(draft, { onSuccess: onDone });
+  };
+
+  return (
+    <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
+      <h4>{title}</h4>
+      <TextsFields
+        languageNames={languageNames}
+        missingLabel={t('desk_menu.missing_one')}
+        label={t('desk_menu.name')}
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        error={errorOf('name')}
+        idPrefix={`${prefix}-name`}
+      />
+      <label>
+        {t('desk_menu.image_path')}
+        <input
+          type="text"
+          value={draft.image}
+          aria-invalid={errorOf('image') ? true : undefined}
+          onChange={(e) => setDraft({ ...draft, image: e.target.value })}
+        />
+        {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
+      </label>
+      <div className="desk-menu-actions">
+        <button type="submit" className="desk-button" disabled={saving.isPending}>
+          {t('desk_menu.save')}
+        </button>
+        <button type="button" className="desk-link" onClick={onDone}>
+          {t('desk_menu.cancel')}
+        </button>
+      </div>
+      {saving.error && Object.keys(server).length === 0 ? (
+        <p role="alert" className="desk-error">
+          {errorText(saving.error, t)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Locale } from '../locale';
+
+// What the desk's menu and content screens read (GET /desk/menu, GET /desk/content).
+
+export type Texts = Record<Locale, string>;
+
+/** A category as the desk edits it: the three languages side by side, what is missing flagged. */
+export interface DeskCategory {
+  id: number;
+  name: Texts;
+  image: string;
+  archived: boolean;
+  missing: Locale[];
+}
+
+export interface DeskDish {
+  id: number;
+  category: number;
+  unit: string;
+  amount: number;
+  /** "12.50" */
+  price: string;
+  image: string;
+  name: Texts;
+  description: Texts;
+  archived: boolean;
+  /** languages the name or a (given) description lacks */
+  missing: Locale[];
+}
+
+export interface DeskMenu {
+  units: { code: string; name: Texts }[];
+  categories: DeskCategory[];
+  dishes: DeskDish[];
+}
+
+export interface DeskPage {
+  slug: string;
+  parent: string | null;
+  listed: boolean;
+  name: Texts;
+  content: Texts;
+}
+
+export interface DeskPopup {
+  url: Texts;
+  image: Texts;
+}
+
+export interface DeskContent {
+  pages: DeskPage[];
+  popup: DeskPopup | null;
+}
