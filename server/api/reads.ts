@@ -11,7 +11,7 @@ import { API_PREFIX } from '../../shared/api/client';
 import { pathId } from './ids';
 import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schemas';
 import { createCatalogueService } from './catalogue/service';
-import { isSlug } from './pages/schemas';
+import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 
 export interface ReadAnswer {
@@ -34,7 +34,7 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
     const locale = negotiateLocale(acceptLanguage);
     if (path === '/categories') return catalogue.categories(checked(CategoriesQuery, query, 'query'), locale);
     if (path === '/products') return catalogue.products(checked(ProductsQuery, query, 'query'), locale);
-    if (path === '/pages') return pages.list();
+    if (path === '/pages') return pages.list(checked(PagesQuery, query, 'query').localized ? locale : undefined);
     if (path === '/pupup-slider') return pages.popup();
     const [, kind, param, rest] = path.split('/', 4);
     if (rest !== undefined || !param || (kind !== 'products' && kind !== 'pages')) return undefined;
@@ -43,8 +43,9 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
       const id = pathId(value, 'product_not_found');
       return catalogue.product(id, locale, checked(ProductQuery, query, 'query'));
     }
+    const { localized } = checked(PagesQuery, query, 'query');
     if (!isSlug(value)) throw notFound('page_not_found');
-    return pages.bySlug(value);
+    return pages.bySlug(value, localized ? locale : undefined);
   }
 
   /** The answer to GET {path}?{search}, or undefined when this path is not one of the public reads. */
