@@ -49,6 +49,13 @@ export type RenderResult =
   | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
   | { type: 'payload'; status: number; state: DehydratedState };
 
+/**
+ * How long a server render waits for deferred data (the footer's categories, the header's pages, a
+ * shared ?product_id= modal): answered in process they take well under a millisecond; a slow one
+ * must not hold the page, whose first bytes then leave without it and the browser fetches it.
+ */
+const DEFERRED_BUDGET_MS = 25;
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
@@ -113,7 +120,7 @@ async function prepare(request: Request, ctx: RenderContext) {
   const api = (l: Locale) =>
     createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal, fetch: ctx.apiFetch });
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
-  const handler = createStaticHandler(createRoutes({ queryClient, api }, ctx.config));
+  const handler = createStaticHandler(createRoutes({ queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS }, ctx.config));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };

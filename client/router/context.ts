@@ -18,6 +18,11 @@ export interface RouteDeps {
   prime?(request: Request): Promise<void>;
   /** browser only: loads a locale dictionary before its first render */
   loadDictionary?(locale: Locale): Promise<void>;
+  /**
+   * server only: how long a render waits for deferred data (prefetch) before it goes on without it;
+   * what is not there by then the browser fetches after hydration. The page never waits on it.
+   */
+  deferredBudgetMs?: number;
 }
 
 export interface LoadContext {
@@ -52,6 +57,14 @@ export function createLoadContext(deps: RouteDeps, request: Request, params: Loa
   const { queryClient } = deps;
   const cached = (key: QueryKey) => queryClient.getQueryState(key)?.status === 'success';
   let primed: Promise<void> | undefined;
+  let budget: Promise<void> | undefined;
+  // one budget per request, started by its first deferred read, so several never add up
+  const withinBudget = (work: Promise<void>) => {
+    const ms = deps.deferredBudgetMs;
+    if (ms === undefined) return work;
+    budget ??= new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+    return Promise.race([work, budget]);
+  };
   const prime = async (key: QueryKey) => {
     if (cached(key) || !deps.prime) return;
     primed ??= deps.prime(request).catch(() => undefined);
@@ -73,7 +86,7 @@ export function createLoadContext(deps: RouteDeps, request: Request, params: Loa
     },
     async prefetch(options) {
       await prime(options.queryKey);
-      await queryClient.prefetchQuery(options);
+      await withinBudget(queryClient.prefetchQuery(options));
     },
   };
 }

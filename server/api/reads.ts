@@ -11,7 +11,7 @@ import { API_PREFIX } from '../../shared/api/client';
 import { pathId } from './ids';
 import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schemas';
 import { createCatalogueService } from './catalogue/service';
-import { isSlug } from './pages/schemas';
+import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 
 export interface ReadAnswer {
@@ -34,7 +34,7 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
     const locale = negotiateLocale(acceptLanguage);
     if (path === '/categories') return catalogue.categories(checked(CategoriesQuery, query, 'query'), locale);
     if (path === '/products') return catalogue.products(checked(ProductsQuery, query, 'query'), locale);
-    if (path === '/pages') return pages.list();
+    if (path === '/pages') return pages.list(checked(PagesQuery, query, 'query').localized ? locale : undefined);
     if (path === '/pupup-slider') return pages.popup();
     const [, kind, param, rest] = path.split('/', 4);
     if (rest !== undefined || !param || (kind !== 'products' && kind !== 'pages')) return undefined;
@@ -43,12 +43,18 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
       const id = pathId(value, 'product_not_found');
       return catalogue.product(id, locale, checked(ProductQuery, query, 'query'));
     }
+    const { localized } = checked(PagesQuery, query, 'query');
     if (!isSlug(value)) throw notFound('page_not_found');
-    return pages.bySlug(value);
+    return pages.bySlug(value, localized ? locale : undefined);
   }
 
   /** The answer to GET {path}?{search}, or undefined when this path is not one of the public reads. */
-  return async function read(path: string, search: string, acceptLanguage: string | undefined): Promise<ReadAnswer | undefined> {
+  return async function read(
+    path: string,
+    search: string,
+    acceptLanguage: string | undefined,
+    requestId?: string,
+  ): Promise<ReadAnswer | undefined> {
     let pending: Promise<CachedBody> | undefined;
     try {
       // an undecodable path segment is the HTTP route's own 400: left to it
@@ -58,7 +64,8 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
       return { status: 200, body: (await pending).body };
     } catch (err) {
       const known = toAppError(err);
-      if (!known) deps.logger.error({ err, path }, 'unhandled error in an in-process API read');
+      // the same line as the HTTP route's, under the page's request id
+      if (!known) deps.logger.error({ err, req: { id: requestId }, method: 'GET', path, inProcess: true }, 'unhandled error in API');
       const error = known ?? new AppError(500, 'internal_error');
       const body = {
         success: false,
@@ -84,7 +91,12 @@ export function inProcessFetch(read: PublicReads, fallback: typeof fetch = fetch
     if (method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`)) {
       const headers = new Headers(init?.headers);
       // these reads are the same for every shopper: the session header plays no part in them
-      const answer = await read(url.pathname.slice(API_PREFIX.length), url.search, headers.get('accept-language') ?? undefined);
+      const answer = await read(
+        url.pathname.slice(API_PREFIX.length),
+        url.search,
+        headers.get('accept-language') ?? undefined,
+        headers.get('x-request-id') ?? undefined,
+      );
       // the cached bytes as they are (a Buffer is a Uint8Array over a plain ArrayBuffer)
       if (answer)
         return new Response(answer.body as string | Uint8Array<ArrayBuffer>, {

@@ -64,6 +64,8 @@ const rawPaths = [
   '/products/abc',
   '/products/1?localized=perhaps',
   '/pages/..%2F',
+  '/pages?localized=maybe',
+  '/pages/about-us?localized=1&localized=0',
 ];
 
 describe.each(testDatabases())('the server render reads the embedded backend in process: the same answers as over HTTP (%s)', (dialect) => {

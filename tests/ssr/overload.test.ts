@@ -52,6 +52,7 @@ describe('a lagging server', () => {
     const page = await fetch(`${url}/en/catalogue`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Soups');
-    expect(calls).toBeGreaterThan(1); // its API calls were checked, and let through
+    // its reads are answered in process (server/api/reads.ts): nothing left to shed half-way
+    expect(calls).toBe(1);
   });
 });

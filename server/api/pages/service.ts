@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection';
 import type { CachedBody, ResponseCache } from '../../http/response-cache';
 import { notFound } from '../../http/errors';
 import type { Page, PageSummary, PopupSlider } from '../../../shared/api/types';
+import type { Locale } from '../../../shared/locale';
 import * as repo from './repo';
 
 type Children = Map<number, { id: number; slug: string }[]>;
@@ -12,27 +13,33 @@ async function childrenOf(db: Database['db'], ids: number[]): Promise<Children> 
   return byParent;
 }
 
+/** The row without the other languages' fields (name_ru, content_en …) when one language is asked for (`localized=1`). */
+function inLanguage<T extends object>(row: T, only: Locale | undefined): T {
+  if (!only) return row;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !/_(tm|ru|en)$/.test(key) || key.endsWith(`_${only}`))) as T;
+}
+
 /** Site content: the header's page list, one page, the promotional pop-up. Same answer in every language. */
 export function createPagesService({ db }: Database, cache: ResponseCache) {
   return {
-    list(): Promise<CachedBody> {
-      return cache.get('pages', async () => {
+    list(only?: Locale): Promise<CachedBody> {
+      return cache.get(`pages|${only ?? ''}`, async () => {
         const rows = await repo.findListedPages(db);
         const children = await childrenOf(
           db,
           rows.map((r) => r.id),
         );
-        const data: PageSummary[] = rows.map((r) => ({ ...r, pages: children.get(r.id) ?? [] }));
+        const data: PageSummary[] = rows.map((r) => inLanguage({ ...r, pages: children.get(r.id) ?? [] }, only));
         return { success: true, data };
       });
     },
 
-    bySlug(slug: string): Promise<CachedBody> {
-      return cache.get(`page|${slug}`, async () => {
+    bySlug(slug: string, only?: Locale): Promise<CachedBody> {
+      return cache.get(`page|${slug}|${only ?? ''}`, async () => {
         const row = await repo.findPageBySlug(db, slug);
         if (!row) throw notFound('page_not_found');
         const children = await childrenOf(db, [row.id]);
-        const data: Page = { ...row, pages: children.get(row.id) ?? [] };
+        const data: Page = inLanguage({ ...row, pages: children.get(row.id) ?? [] }, only);
         return { success: true, data };
       });
     },
