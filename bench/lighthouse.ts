@@ -69,6 +69,9 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
       lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
     );
     if (failed.length) console.log(`    ${url} failed audits: ${failed.join(', ')}`);
+    for (const item of (lhr.audits['errors-in-console'].details as { items?: { source?: string; description?: string }[] } | undefined)
+      ?.items ?? [])
+      console.log(`    console: ${item.source}: ${item.description?.slice(0, 200)}`);
     return {
       scores,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,

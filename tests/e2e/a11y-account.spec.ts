@@ -2,6 +2,7 @@ import { locales } from '../../shared/locale';
 import { axeViolations, browserLocale, dictionary, expectAccessibleDialog, pathIn } from './a11y-helpers';
 import { mobilePhone } from './account-helpers';
 import { expect, FAILED_LOAD, readSmsCode, test, waitForHydration } from './fixtures';
+import { scrollToMap } from './map-helpers';
 
 // The sign-in modal (both tabs and the code step, with an invalid field shown), the account
 // modal, the address modal with its map, and the guest checkout form with its map, in every
@@ -66,6 +67,7 @@ for (const locale of locales) {
       await page.goto(pathIn('/checkout', locale));
       await waitForHydration(page);
       await expect(page.getByRole('main').getByRole('button', { name: t('checkout.submit') })).toBeVisible();
+      await scrollToMap(page.getByRole('main'));
       await expect(page.getByRole('main').getByLabel(t('address.map_label'))).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

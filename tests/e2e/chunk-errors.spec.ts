@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { addToBasket, openHome } from './account-helpers';
+import { scrollToMap } from './map-helpers';
 
 // The content pages' code (About us, Contacts, ...) "gone after a deploy": every request for it fails.
 const CONTENT_PAGE_CODE = '**/assets/content-page-*.js';
@@ -46,7 +47,9 @@ test('offline, a page whose code cannot load leaves the checkout and its form as
   await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(main.getByText(MAP_LOADING)).toHaveCount(0); // the address map's code is in before the network goes
+  // the address map's code is in before the network goes (it loads when the map comes into view)
+  await scrollToMap(main);
+  await expect(main.getByText(MAP_LOADING)).toHaveCount(0);
   const counter = countLoads(page);
 
   await context.setOffline(true);

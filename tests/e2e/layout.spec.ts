@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { scrollToMap } from './map-helpers';
 
 // Issue 12, items 3, 5, 9 and 11: what covers what, on a desktop (1366×900) and a phone (390×844).
 type Box = { x: number; y: number; width: number; height: number };
@@ -89,6 +90,7 @@ test.describe('the address map in Russian', () => {
     await page.goto('/checkout');
     await waitForHydration(page);
 
+    await scrollToMap(page.getByRole('main'));
     const map = page.getByLabel(/^Карта:/);
     await expect(map).toBeVisible();
     const zoomIn = map.getByRole('button', { name: ru.address.zoom_in, exact: true });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { addToBasket, headerBasket } from './account-helpers';
+import { scrollToMap } from './map-helpers';
 
 // Issue 12, items 6, 10 and 17: the way from the menu through the checkout, by keyboard, on a
 // desktop (1366×900) and a phone (390×844).
@@ -58,6 +59,7 @@ test('on a desktop the order summary sits beside the form and the map is large e
   expect(summary.y).toBeLessThan(form.y + form.height);
   expect(form.width).toBeGreaterThanOrEqual(560);
   // the map's code loads on demand
+  await scrollToMap(main(page));
   const picker = main(page).locator('.map-picker.leaflet-container');
   await picker.scrollIntoViewIfNeeded();
   await expect(picker).toBeVisible();

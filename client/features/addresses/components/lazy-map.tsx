@@ -1,8 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n';
+import { useNearView } from '../../../browser/use-near-view';
 import type { MapPickerProps } from './map-picker';
 
-// Leaflet needs a browser: the map is never part of a server render, and its code arrives on demand.
+// Leaflet needs a browser: the map is never part of a server render, and its code arrives on demand:
+// when the map's place comes near the screen, never while the page loads below it (issue 13).
 const MapPicker = lazy(() => import('./map-picker'));
 
 const noSubscribe = () => () => {};
@@ -16,10 +18,15 @@ const useInBrowser = () =>
 export function LazyMap(props: MapPickerProps) {
   const t = useT();
   const inBrowser = useInBrowser();
-  const placeholder = <div className="map-picker map-picker--loading">{t('address.map_loading')}</div>;
+  const [ref, near] = useNearView<HTMLDivElement>();
+  const placeholder = (
+    <div ref={ref} className="map-picker map-picker--loading">
+      {t('address.map_loading')}
+    </div>
+  );
   return (
     <>
-      {inBrowser ? <Suspense fallback={placeholder}>{<MapPicker {...props} />}</Suspense> : placeholder}
+      {inBrowser && near ? <Suspense fallback={placeholder}>{<MapPicker {...props} />}</Suspense> : placeholder}
       {/* the shaded zones on the map: where the shop delivers */}
       <p className="form-field__hint">{t('zones.map_hint')}</p>
     </>
