@@ -8,6 +8,7 @@ import { load, settledFetch, ttfbMedian } from './load';
 import { benchDesk } from './desk';
 import { benchOverload } from './overload';
 import { bootStateGzip, firstLoadJs } from './sizes';
+import { benchSlowPhone } from './slow-phone';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -66,6 +67,8 @@ try {
     const js = firstLoadJs(page);
     console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
   }
+  console.log('-- slow phone: 400 kbit/s, 400 ms round trip, 4× CPU; "add to basket" tapped from the first moment it exists');
+  await benchSlowPhone(cached.url);
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
   console.log('-- overload: twice the highest sustainable page rate, every request rendered');
