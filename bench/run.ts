@@ -11,6 +11,7 @@ import { bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
+import { benchSlowPhone } from './slow-phone';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,6 +74,8 @@ try {
   const desk = deskFirstLoadJs();
   console.log(`first-load JS desk (its own entry, none of the storefront's): ${kb(desk.gzipBytes)} gzip in ${desk.files.length} files`);
   await benchLighthouse(cached.url); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
+  console.log('-- slow phone: 400 kbit/s, 400 ms round trip, 4× CPU; "add to basket" tapped from the first moment it exists');
+  await benchSlowPhone(cached.url);
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
   console.log('-- overload: twice the highest sustainable page rate, every request rendered');

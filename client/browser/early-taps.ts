@@ -33,11 +33,16 @@ export async function replayEarlyTaps(doc: Document = document, queue: EarlyTapQ
   let replayed = 0;
   for (const tap of taps) {
     tap.el.removeAttribute('data-tap-pending');
-    const el = tap.el.isConnected ? tap.el : tap.key ? doc.querySelector(`[data-tap="${CSS.escape(tap.key)}"]`) : null;
+    const el = tap.el.isConnected
+      ? tap.el
+      : tap.key
+        ? [...doc.querySelectorAll('[data-tap]')].find((e) => e.getAttribute('data-tap') === tap.key)
+        : null;
     if (!el) continue;
     if (tap.type === 'submit' && el instanceof HTMLFormElement) {
       const submitter = tap.submitter?.isConnected && el.contains(tap.submitter) ? tap.submitter : null;
-      el.requestSubmit(submitter);
+      if (submitter) el.requestSubmit(submitter);
+      else el.requestSubmit();
     } else if (el instanceof HTMLElement || el instanceof SVGElement) {
       (el as HTMLElement).click();
     }
