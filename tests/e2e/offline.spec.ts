@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
-import { addToBasket, headerBasket, mobilePhone, openHome, ordersByPhone } from './account-helpers';
+import { addToBasket, headerBasket, mobilePhone, openHome, ordersByPhone, signUp } from './account-helpers';
 
 const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8')) as typeof import('../../locales/en.json');
 
@@ -112,4 +112,27 @@ test('an order placed offline waits, is sent once when the connection returns (t
   await page.waitForTimeout(500);
   expect(posts).toHaveLength(2);
   expect(await ordersByPhone(request, phone)).toHaveLength(1);
+});
+
+test("a signed-in shopper's basket changes offline show at once and reach the server when the connection returns", async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await workerReady(page);
+  await signUp(page);
+  await addToBasket(page);
+  await expect(headerBasket(page)).toContainText('45.00 TMT');
+
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Plov: one more' }).first().click();
+  await expect(headerBasket(page)).toContainText('90.00 TMT');
+  await expect(page.getByText(en.network_error)).toHaveCount(0); // no failure toast
+
+  const synced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/basket'));
+  await context.setOffline(false);
+  expect((await synced).status()).toBe(200);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(headerBasket(page)).toContainText('90.00 TMT'); // the server's basket now
 });
