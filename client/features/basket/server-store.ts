@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApi } from '../../app-context';
 import { useLocalStore } from '../../browser/use-local-store';
-import { useUser } from '../../session/use-user';
 import { offlineBasketStore, recordOfflineChange, syncOfflineBasket, withOfflineChanges } from './offline-changes';
 import { useAddBasketLines } from './api/add-basket-lines';
 import { useClearBasket } from './api/clear-basket';
@@ -11,7 +10,8 @@ import { useSetBasketQuantity } from './api/set-basket-quantity';
 import type { BasketState } from './store';
 
 /** The signed-in user's basket on the server: read with GET /basket, written by the mutations in api/. */
-export function useServerBasket(enabled: boolean): BasketState {
+/** `userId`: whose changes made offline apply (offline-changes.ts). */
+export function useServerBasket(enabled: boolean, userId?: number): BasketState {
   const api = useApi();
   // another tab may have changed it: look again whenever this tab gets focus back
   const query = useQuery({ ...serverBasketQuery(api), enabled, refetchOnWindowFocus: 'always' });
@@ -20,7 +20,6 @@ export function useServerBasket(enabled: boolean): BasketState {
   const { mutateAsync: clear } = useClearBasket();
 
   // changes made offline show at once and go to the server when the connection returns
-  const userId = useUser().user?.id;
   const offline = useLocalStore(offlineBasketStore);
   const queryClient = useQueryClient();
   useEffect(() => {
