@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'use-basket',
-              test: /\/client\/(features\/basket\/(hooks\/use-basket|guest-store|server-store|toasts|basket-math|api\/(add-basket-lines|clear-basket|set-basket-quantity))|browser\/(use-)?local-store|components\/(notify|price)|features\/catalogue\/api\/products)\.tsx?$/,
+              test: /\/client\/(features\/basket\/(hooks\/use-basket|guest-store|server-store|offline-changes|known-products|toasts|basket-math|api\/(add-basket-lines|clear-basket|set-basket-quantity))|browser\/(use-)?local-store|components\/(notify|price)|features\/catalogue\/api\/products)\.tsx?$/,
             },
             { name: 'format-time', test: /\/(shared\/hours|client\/features\/orders\/format-time)\.ts$/ },
             {

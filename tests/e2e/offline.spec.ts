@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
-import { addToBasket, headerBasket, mobilePhone, openHome, ordersByPhone } from './account-helpers';
+import { axeViolations } from './a11y-helpers';
+import { addToBasket, headerBasket, mobilePhone, openHome, ordersByPhone, signUp } from './account-helpers';
 
 const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8')) as typeof import('../../locales/en.json');
 
@@ -59,6 +60,7 @@ test('offline: visited pages open from the cache, an unvisited one shows the off
   await expect(page.getByRole('heading', { level: 1, name: en.offline.page_title })).toBeVisible();
   await expect(page.getByText(en.offline.page_text)).toBeVisible();
   await expect(page.getByRole('link', { name: en.offline.go_home })).toHaveAttribute('href', '/en');
+  expect(await axeViolations(page)).toEqual([]);
 
   await context.setOffline(false);
   await page.getByRole('link', { name: en.offline.try_again }).click();
@@ -88,6 +90,8 @@ test('an order placed offline waits, is sent once when the connection returns (t
   await expect(waiting).toBeVisible();
   await expect(main(page).getByRole('status')).toHaveText(en.offline.order_waiting_text);
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(waiting).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   expect(await ordersByPhone(request, phone)).toHaveLength(0);
 
   // still waiting after a reload offline (nothing reloads by itself), and a second tab of the shop is open
@@ -112,4 +116,27 @@ test('an order placed offline waits, is sent once when the connection returns (t
   await page.waitForTimeout(500);
   expect(posts).toHaveLength(2);
   expect(await ordersByPhone(request, phone)).toHaveLength(1);
+});
+
+test("a signed-in shopper's basket changes offline show at once and reach the server when the connection returns", async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await workerReady(page);
+  await signUp(page);
+  await addToBasket(page);
+  await expect(headerBasket(page)).toContainText('45.00 TMT');
+
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Plov: one more' }).first().click();
+  await expect(headerBasket(page)).toContainText('90.00 TMT');
+  await expect(page.getByText(en.network_error)).toHaveCount(0); // no failure toast
+
+  const synced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/basket'));
+  await context.setOffline(false);
+  expect((await synced).status()).toBe(200);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(headerBasket(page)).toContainText('90.00 TMT'); // the server's basket now
 });

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useApi } from '../../app-context';
+import { useLocalStore } from '../../browser/use-local-store';
+import { offlineBasketStore, recordOfflineChange, syncOfflineBasket, withOfflineChanges } from './offline-changes';
 import { useAddBasketLines } from './api/add-basket-lines';
 import { useClearBasket } from './api/clear-basket';
 import { serverBasketQuery } from './api/server-basket';
@@ -8,7 +10,8 @@ import { useSetBasketQuantity } from './api/set-basket-quantity';
 import type { BasketState } from './store';
 
 /** The signed-in user's basket on the server: read with GET /basket, written by the mutations in api/. */
-export function useServerBasket(enabled: boolean): BasketState {
+/** `userId`: whose changes made offline apply (offline-changes.ts). */
+export function useServerBasket(enabled: boolean, userId?: number): BasketState {
   const api = useApi();
   // another tab may have changed it: look again whenever this tab gets focus back
   const query = useQuery({ ...serverBasketQuery(api), enabled, refetchOnWindowFocus: 'always' });
@@ -16,7 +19,22 @@ export function useServerBasket(enabled: boolean): BasketState {
   const { mutateAsync: addLines } = useAddBasketLines();
   const { mutateAsync: clear } = useClearBasket();
 
-  const lines = useMemo(() => (query.data ?? []).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })), [query.data]);
+  // changes made offline show at once and go to the server when the connection returns
+  const offline = useLocalStore(offlineBasketStore);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || userId === undefined) return;
+    const sync = () =>
+      void syncOfflineBasket(api, userId).then((synced) => synced && queryClient.setQueryData(serverBasketQuery(api).queryKey, synced));
+    if (navigator.onLine && offlineBasketStore.get()) sync();
+    addEventListener('online', sync);
+    return () => removeEventListener('online', sync);
+  }, [enabled, userId, api, queryClient]);
+
+  const lines = useMemo(
+    () => withOfflineChanges(query.data ?? [], offline, userId).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })),
+    [query.data, offline, userId],
+  );
   const isLoading = enabled && query.isPending;
 
   // the same object while the basket is unchanged: a mutation's pending/settled renders do not reach every card
@@ -24,12 +42,15 @@ export function useServerBasket(enabled: boolean): BasketState {
     () => ({
       lines,
       isLoading,
-      setQuantity: async (product, quantity) => void (await setQuantity({ product, quantity })),
+      setQuantity: async (product, quantity) => {
+        if (!navigator.onLine && userId !== undefined) return recordOfflineChange(userId, product, quantity);
+        await setQuantity({ product, quantity });
+      },
       addEach: async (productIds) => {
         if (productIds.length) await addLines(productIds.map((product_id) => ({ product_id, quantity: 1 })));
       },
       clear: async () => void (await clear()),
     }),
-    [lines, isLoading, setQuantity, addLines, clear],
+    [lines, isLoading, setQuantity, addLines, clear, userId],
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/api/client';
+import { networkError, type ApiClient } from '../../../shared/api/client';
 import { guestBasketStore } from '../basket/guest-store';
+import { offlineBasketStore, syncOfflineBasket } from '../basket/offline-changes';
 import { orderQuery } from '../orders/api/order';
 import { afterCustomerOrder, placeOrder } from './api/place-order';
 import { createOrderQueue, pendingOrderStore, type OrderQueue } from './offline-order';
@@ -18,7 +19,15 @@ export function startOrderQueue(api: ApiClient, queryClient: QueryClient): Order
   if (queue) return queue;
   const started = createOrderQueue({
     store: pendingOrderStore,
-    send: (pending) => placeOrder(api, pending.customer, pending.body, pending.key),
+    async send(pending) {
+      // a customer's order is made of the server basket: the basket changes made offline go first
+      const changes = offlineBasketStore.get();
+      if (pending.customer && changes) {
+        await syncOfflineBasket(api, changes.userId);
+        if (offlineBasketStore.get()) throw networkError(new Error('basket changes not sent yet'));
+      }
+      return placeOrder(api, pending.customer, pending.body, pending.key);
+    },
     placed(pending, order) {
       if (!pending.customer) return guestBasketStore.set(() => ({}));
       // as usePlaceOrder does: the order is known before its page opens; the server emptied the basket

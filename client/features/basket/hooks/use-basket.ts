@@ -41,9 +41,9 @@ export function useBasket(): Basket {
 
 function useBasketState(): Basket {
   const t = useT();
-  const { isSignedIn } = useUser();
+  const { isSignedIn, user } = useUser();
   const guest = useGuestBasket(!isSignedIn);
-  const server = useServerBasket(isSignedIn);
+  const server = useServerBasket(isSignedIn, user?.id);
   const store = isSignedIn ? server : guest;
   const { lines, isLoading } = store;
 

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localizePath } from '../../../../shared/locale';
 import { useApi } from '../../../app-context';
-import { onlineStatus } from '../../../browser/chunk-errors';
 import { useLocalStore } from '../../../browser/use-local-store';
 import { useLocale, useT } from '../../../i18n';
 import { isWaiting, pendingOrderStore, type PendingOrder } from '../offline-order';
@@ -45,10 +44,9 @@ export function useOfflineOrder(onPlaced: (placed: Placed) => void) {
   };
 }
 
-/** "Waiting for the connection — it will be sent", and "sending" once the browser is back online. */
+/** "Waiting for the connection — it will be sent" (once it is back, the confirmation follows within a moment). */
 export function OrderWaiting() {
   const t = useT();
-  const online = useSyncExternalStore(onlineStatus.subscribe, onlineStatus.get, onlineStatus.server);
   const heading = useRef<HTMLHeadingElement>(null);
   // the form the shopper was in is gone: move focus to the news
   useEffect(() => heading.current?.focus(), []);
@@ -57,7 +55,7 @@ export function OrderWaiting() {
       <h1 id="checkout-waiting-title" ref={heading} tabIndex={-1}>
         {t('offline.order_waiting_title')}
       </h1>
-      <p role="status">{online ? t('offline.order_sending') : t('offline.order_waiting_text')}</p>
+      <p role="status">{t('offline.order_waiting_text')}</p>
     </section>
   );
 }
