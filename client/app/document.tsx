@@ -15,7 +15,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const matches = useMatches();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
-  if (assets) preloadAssets(assets, [`locales/${locale}.storefront.json`, ...matches.map((m) => (m.handle as RouteHandle | undefined)?.module)]);
+  if (assets)
+    preloadAssets(assets, [`locales/${locale}.storefront.json`, ...matches.map((m) => (m.handle as RouteHandle | undefined)?.module)]);
   const { pathname, search } = useLocation();
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive
