@@ -161,7 +161,7 @@ function AuditLog() {
                       : entry.entity === 'shop'
                         ? t('desk_rules.audit.shop')
                         : entry.entity === 'zone'
-                          ? t('zones.desk.audit_entity', { id: entry.entity_id })
+                          ? t('desk_zones.audit_entity', { id: entry.entity_id })
                           : t(`desk_menu.audit.${entry.entity}`, { id: entry.entity_id })}
                 </td>
               </tr>

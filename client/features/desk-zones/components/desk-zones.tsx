@@ -51,8 +51,8 @@ export function DeskZones() {
 
   return (
     <section className="desk-zones" aria-labelledby="desk-zones-title">
-      <h2 id="desk-zones-title">{t('zones.desk.title')}</h2>
-      <p id="desk-zones-help">{drawing ? t('zones.desk.drawing_help') : t('zones.desk.help')}</p>
+      <h2 id="desk-zones-title">{t('desk_zones.title')}</h2>
+      <p id="desk-zones-help">{drawing ? t('desk_zones.drawing_help') : t('desk_zones.help')}</p>
       <div className="desk-zones__tools">
         <button
           type="button"
@@ -63,7 +63,7 @@ export function DeskZones() {
             setSelected(null);
           }}
         >
-          {drawing ? t('zones.desk.stop_drawing') : t('zones.desk.draw')}
+          {drawing ? t('desk_zones.stop_drawing') : t('desk_zones.draw')}
         </button>
       </div>
       <LazyZoneMap
@@ -124,7 +124,7 @@ function ZoneForm({ entry, selected, changed, onChange, onSelect, onDone }: Zone
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const [confirming, setConfirming] = useState(false);
   const { draft, zone } = entry;
-  const title = zone ? zone.name : t('zones.desk.new_zone');
+  const title = zone ? zone.name : t('desk_zones.new_zone');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,7 +147,7 @@ function ZoneForm({ entry, selected, changed, onChange, onSelect, onDone }: Zone
         />
         {invalid ? (
           <span id={`${id}-${name}-error`} className="desk-error">
-            {t(`zones.desk.problems.${name}`)}
+            {t(`desk_zones.problems.${name}`)}
           </span>
         ) : null}
       </label>
@@ -159,51 +159,51 @@ function ZoneForm({ entry, selected, changed, onChange, onSelect, onDone }: Zone
     <form className={`desk-zones__zone${selected ? ' desk-zones__zone--selected' : ''}`} onSubmit={submit} noValidate aria-label={title}>
       <h3>{title}</h3>
       <div className="desk-zones__fields">
-        {field('name', t('zones.desk.name'))}
-        {field('fee', t('zones.desk.fee'), 'decimal')}
-        {field('minimum', t('zones.desk.minimum'), 'decimal')}
-        {field('estimate', t('zones.desk.estimate'), 'numeric')}
+        {field('name', t('desk_zones.name'))}
+        {field('fee', t('desk_zones.fee'), 'decimal')}
+        {field('minimum', t('desk_zones.minimum'), 'decimal')}
+        {field('estimate', t('desk_zones.estimate'), 'numeric')}
       </div>
-      <p className="desk-zones__corners">{t('zones.desk.corners', { count: draft.polygon.length })}</p>
+      <p className="desk-zones__corners">{t('desk_zones.corners', { count: draft.polygon.length })}</p>
       {shapeProblem ? (
         <p role="alert" className="desk-error">
-          {t(`zones.desk.problems.${shapeProblem}`)}
+          {t(`desk_zones.problems.${shapeProblem}`)}
         </p>
       ) : null}
       <div className="desk-zones__actions">
         <button type="button" className="desk-link" aria-pressed={selected} onClick={onSelect}>
-          {selected ? t('zones.desk.shape_done') : t('zones.desk.edit_shape')}
+          {selected ? t('desk_zones.shape_done') : t('desk_zones.edit_shape')}
         </button>
         <button type="submit" className="desk-button" disabled={save.isPending || (!changed && zone !== null)}>
-          {t('zones.desk.save')}
+          {t('desk_zones.save')}
         </button>
         {zone && changed ? (
           <button type="button" className="desk-link" onClick={onDone}>
-            {t('zones.desk.undo')}
+            {t('desk_zones.undo')}
           </button>
         ) : null}
         {!zone ? (
           <button type="button" className="desk-link" onClick={onDone}>
-            {t('zones.desk.discard')}
+            {t('desk_zones.discard')}
           </button>
         ) : confirming ? (
-          <span role="group" aria-label={t('zones.desk.delete_confirm', { name: zone.name })}>
-            {t('zones.desk.delete_confirm', { name: zone.name })}{' '}
+          <span role="group" aria-label={t('desk_zones.delete_confirm', { name: zone.name })}>
+            {t('desk_zones.delete_confirm', { name: zone.name })}{' '}
             <button
               type="button"
               className="desk-button desk-button-danger"
               disabled={remove.isPending}
               onClick={() => remove.mutate(zone.id, { onSettled: () => setConfirming(false) })}
             >
-              {t('zones.desk.delete_yes')}
+              {t('desk_zones.delete_yes')}
             </button>
             <button type="button" className="desk-link" onClick={() => setConfirming(false)}>
-              {t('zones.desk.cancel')}
+              {t('desk_zones.cancel')}
             </button>
           </span>
         ) : (
           <button type="button" className="desk-link" onClick={() => (remove.reset(), setConfirming(true))}>
-            {t('zones.desk.delete')}
+            {t('desk_zones.delete')}
           </button>
         )}
       </div>
@@ -214,7 +214,7 @@ function ZoneForm({ entry, selected, changed, onChange, onSelect, onDone }: Zone
       ) : null}
       {save.isSuccess && !changed ? (
         <p role="status" className="desk-zones__saved">
-          {t('zones.desk.saved')}
+          {t('desk_zones.saved')}
         </p>
       ) : null}
     </form>

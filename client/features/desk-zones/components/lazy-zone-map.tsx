@@ -8,7 +8,7 @@ const ZoneMap = lazy(() => import('./zone-map'));
 export function LazyZoneMap(props: ZoneMapProps) {
   const t = useT();
   return (
-    <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('zones.desk.map_loading')}</div>}>
+    <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('desk_zones.map_loading')}</div>}>
       <ZoneMap {...props} />
     </Suspense>
   );

@@ -86,7 +86,7 @@ function Zones({ shapes, selected, drawing, onDrawn, onShapeChange, onSelect }: 
 export default function ZoneMap(props: ZoneMapProps) {
   const t = useT();
   const { mapTileUrl } = usePublicConfig();
-  const label = (map: LeafletMap | null) => map?.getContainer().setAttribute('aria-label', t('zones.desk.map_label'));
+  const label = (map: LeafletMap | null) => map?.getContainer().setAttribute('aria-label', t('desk_zones.map_label'));
   return (
     <MapContainer
       ref={label}
