@@ -12,7 +12,7 @@ interface ManifestChunk {
 const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8'));
 /** The built file of a page's own module (client/app/routes/<page>.tsx). */
 const routeFile = (page: string) => `/${manifest[`client/app/routes/${page}.tsx`].file}`;
-const OTHER_PAGES = ['products', 'product', 'catalogue', 'checkout', 'content-page', 'orders', 'order', 'track', 'desk'];
+const OTHER_PAGES = ['products', 'product', 'catalogue', 'checkout', 'content-page', 'orders', 'order', 'track'];
 
 test("a home visit fetches no other page's code until a link is hovered or focused", async ({ page }) => {
   const requested: string[] = [];
