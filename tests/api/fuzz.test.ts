@@ -687,7 +687,9 @@ function menuTargets(product: number): Target[] {
       route: 'POST /desk/content/pages',
       auth: 'staff',
       refuses: [...REFUSED, 409],
-      body: { valid: page, broken: { slug: text(100, true), name: localizedRaw, content: localizedRaw, parent: text(100) } },
+      // content may be empty in every language and a page may have no parent (null): neither can be
+      // broken by a value alone, so content is broken through the PUT target and parent never as null
+      body: { valid: page, broken: { slug: text(100, true), name: localizedRaw, parent: text(100).filter((v) => v !== 'null') } },
     },
     {
       route: 'PUT /desk/content/pages/:slug',
