@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
-import type { AuditLogTable } from '../../db/schema-desk';
-import { withExclusiveWrite } from '../../db/exclusive';
-import { bumpCatalogueVersion } from '../../db/catalogue-version';
 import { sanitizePageHtml } from '../../db/catalogue/sanitize';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { PageInput, PopupInput } from '../../../shared/schemas/menu';
 import type { DeskPage } from '../../../shared/menu/desk';
-import { recordAudit, type AuditActor } from '../audit/service';
+import type { AuditActor } from '../audit/service';
+import { createMenuChange } from './change';
 
 type Db = Kysely<Schema>;
 async function allPages(db: Db): Promise<DeskPage[]> {
@@ -57,23 +55,7 @@ const pageValues = (input: PageInput) => ({
 export function createContentService(deps: BackendDeps, onChange: () => void = () => {}) {
   const { database } = deps;
 
-  async function change<T>(
-    actor: AuditActor,
-    action: string,
-    entity: AuditLogTable['entity'],
-    work: (db: Db) => Promise<{ id: string; before: unknown; after: T }>,
-  ) {
-    const now = deps.now();
-    const done = await withExclusiveWrite(database, async (db) => {
-      const result = await work(db);
-      await recordAudit(db, { actor, action, entity, entityId: result.id, before: result.before, after: result.after, at: now });
-      await bumpCatalogueVersion(db, now);
-      return result;
-    });
-    onChange();
-    await deps.events.publish({ type: 'menu.changed', orderId: 0, status: null, at: now.toISOString() });
-    return done.after;
-  }
+  const change = createMenuChange(deps, onChange);
 
   const findPage = async (db: Db, slug: string) => {
     const row = await db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirst();

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
-import type { AuditLogTable } from '../../db/schema-desk';
-import { withExclusiveWrite } from '../../db/exclusive';
-import { bumpCatalogueVersion } from '../../db/catalogue-version';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseMoney } from '../../../shared/money';
 import { searchBlob } from '../../../shared/search/fold';
 import type { CategoryChange, CategoryInput, DishChange, DishInput } from '../../../shared/schemas/menu';
-import { recordAudit, type AuditActor } from '../audit/service';
+import type { AuditActor } from '../audit/service';
+import { createMenuChange } from './change';
 import { presentCategory, presentDish, type DeskCategory, type DeskDish } from './present';
 import * as repo from './repo';
 
@@ -82,23 +80,7 @@ async function move(db: Db, table: 'categories' | 'products', id: number, direct
 export function createMenuService(deps: BackendDeps, onChange: () => void = () => {}) {
   const { database } = deps;
 
-  async function change<T>(
-    actor: AuditActor,
-    action: string,
-    entity: AuditLogTable['entity'],
-    work: (db: Db) => Promise<{ id: number | string; before: unknown; after: T }>,
-  ): Promise<T> {
-    const now = deps.now();
-    const done = await withExclusiveWrite(database, async (db) => {
-      const result = await work(db);
-      await recordAudit(db, { actor, action, entity, entityId: result.id, before: result.before, after: result.after, at: now });
-      await bumpCatalogueVersion(db, now);
-      return result;
-    });
-    onChange();
-    await deps.events.publish({ type: 'menu.changed', orderId: 0, status: null, at: now.toISOString() });
-    return done.after;
-  }
+  const change = createMenuChange(deps, onChange);
 
   const dish = async (db: Db, id: number) => {
     const row = await repo.findDish(db, id);

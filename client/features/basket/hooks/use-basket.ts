@@ -71,9 +71,10 @@ function useBasketState(): Basket {
     }
   };
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- setQuantity/addEach only close over what is listed
   return useMemo(
     () => ({ lines, ...summarize(lines), isLoading, quantityOf, setQuantity, addEach, clear: store.clear }),
+    // setQuantity and addEach only close over store and t, which are listed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [lines, isLoading, quantityOf, store, t],
   );
 }
