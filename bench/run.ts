@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { load, settledFetch, ttfbMedian } from './load';
 import { benchDesk } from './desk';
-import { benchOverload } from './overload';
+import { benchOverload, PRODUCTION_SHEDDING } from './overload';
 import { bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
@@ -79,7 +79,13 @@ try {
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
   console.log('-- overload: twice the highest sustainable page rate, every request rendered');
-  await benchOverload(uncached.url, SECONDS);
+  // a server of its own, with the production gate on (the servers above run without it, as e2e's do)
+  const shedding = await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0', ...PRODUCTION_SHEDDING });
+  try {
+    await benchOverload(shedding.url, SECONDS);
+  } finally {
+    await stopServer(shedding);
+  }
 } finally {
   await Promise.all([stopServer(cached), stopServer(uncached)]);
 }

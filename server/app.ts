@@ -45,6 +45,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** the event loop's current delay in ms (server/index.ts samples it); none means never lagging */
   eventLoopDelay?: () => number;
+  /** the share of new work the saturated loop refuses, 0–1 (server/index.ts samples it); none means none */
+  shedShare?: () => number;
   /** order events; server/index.ts makes one and closes it on shutdown (it opens no connection until a stream subscribes) */
   events?: EventBus;
 }
@@ -59,6 +61,7 @@ export function createApp({
   now = () => new Date(),
   sms,
   eventLoopDelay = () => 0,
+  shedShare = () => 0,
   events = createEventBus(database, logger),
 }: AppDeps) {
   const app = express();
@@ -75,7 +78,7 @@ export function createApp({
   app.use(healthRoutes(database, lifecycle));
 
   // refused before any work starts; the health routes above never are
-  const gate = createOverloadGate({ ...config.overload, eventLoopDelay });
+  const gate = createOverloadGate({ ...config.overload, eventLoopDelay, shedShare });
   const permit = config.apiOrigin ? undefined : newRenderPermit();
   if (config.compression) app.use(compression());
   app.use(cookieParser());

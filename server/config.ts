@@ -61,6 +61,7 @@ const EnvSchema = object({
   DRAIN_DELAY_MS: defaulted(Int(0, 60000), 5000),
   MAX_RENDERS_IN_FLIGHT: defaulted(Int(1, 10000), 16),
   MAX_EVENT_LOOP_DELAY_MS: defaulted(Int(0, 10000), 150),
+  MAX_EVENT_LOOP_UTILIZATION: defaulted(Int(0, 100), 95),
   SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
@@ -117,7 +118,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** after SIGTERM, /readyz says 503 this long while the server still listens and serves */
   drainDelayMs: number;
-  overload: { maxRendersInFlight: number; maxEventLoopDelayMs: number };
+  overload: { maxRendersInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
   /** text shoppers when their order is accepted (with the estimate) and on the way; SMS costs money */
   orderStatusSms: boolean;
@@ -185,8 +186,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: env.DRAIN_DELAY_MS,
-    // 0 turns the event-loop check off
-    overload: { maxRendersInFlight: env.MAX_RENDERS_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS || Infinity },
+    // 0 turns either event-loop check off
+    overload: {
+      maxRendersInFlight: env.MAX_RENDERS_IN_FLIGHT,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS || Infinity,
+      // above 1 the loop can never reach it: the check is off
+      maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ? env.MAX_EVENT_LOOP_UTILIZATION / 100 : Infinity,
+    },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
     orderStatusSms: env.ORDER_STATUS_SMS,
     adminToken: env.ADMIN_TOKEN,

@@ -8,7 +8,7 @@ import { warnIfDevelopmentSms } from './api/auth/sms';
 import { warnIfNoPublicUrl } from './seo/public-url';
 import { createApp, type Lifecycle } from './app';
 import { developmentRenderer, productionRenderer } from './ssr/renderer';
-import { eventLoopDelay } from './http/overload';
+import { eventLoopPressure } from './http/overload';
 import { createEventBus } from './events/create-bus';
 
 let config: Config;
@@ -33,9 +33,9 @@ warnIfNoPublicUrl(config, logger);
 
 const renderer = dev ? await developmentRenderer(config) : productionRenderer();
 const lifecycle: Lifecycle = { draining: false };
-const loopDelay = eventLoopDelay();
+const loop = eventLoopPressure({ maxUtilization: config.overload.maxEventLoopUtilization });
 const events = createEventBus(database, logger);
-const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loopDelay.current, events });
+const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loop.delay, shedShare: loop.shedShare, events });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 
@@ -68,7 +68,7 @@ async function shutdown(signal: string) {
   // open event streams would hold close() until the timeout: end them, browsers reconnect elsewhere
   await events.close();
   server.close(async () => {
-    loopDelay.stop();
+    loop.stop();
     await database.close().catch(() => undefined);
     if (dev && 'vite' in renderer) await (renderer as Awaited<ReturnType<typeof developmentRenderer>>).vite.close();
     logger.info('stopped');

@@ -2,12 +2,13 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { createOverloadGate, RENDER_PERMIT_HEADER, shedApi, shedPages } from './overload';
+import { createOverloadGate, nextShedShare, RENDER_PERMIT_HEADER, shedApi, shedPages } from './overload';
 
 function setup(maxRendersInFlight = 2) {
   let delayMs = 0;
-  const gate = createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs: 100, eventLoopDelay: () => delayMs });
-  return { gate, setDelay: (ms: number) => void (delayMs = ms) };
+  let share = 0;
+  const gate = createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs: 100, eventLoopDelay: () => delayMs, shedShare: () => share });
+  return { gate, setDelay: (ms: number) => void (delayMs = ms), setShare: (s: number) => void (share = s) };
 }
 
 /** Pages and the API behind the gate; a page answers when `finish` is called, so renders stay in flight. */
@@ -45,6 +46,28 @@ describe('the overload gate', () => {
     expect(gate.rendersInFlight).toBe(0);
     setDelay(20);
     expect(gate.admitRender().admitted).toBe(true);
+  });
+
+  it('refuses the given share of new work while the loop is saturated, and none once the share is back to 0', () => {
+    const { gate, setShare } = setup(1000);
+    setShare(0.3);
+    const answers = Array.from({ length: 200 }, () => gate.admitRender());
+    expect(answers.filter((a) => !a.admitted)).toHaveLength(60);
+    expect(answers.find((a) => !a.admitted)).toEqual({ admitted: false, reason: 'saturated' });
+    for (const a of answers) if (a.admitted) a.release();
+    setShare(0);
+    expect(Array.from({ length: 100 }, () => gate.refusal()).filter(Boolean)).toHaveLength(0);
+  });
+});
+
+describe('the shed share (one step per window of event-loop utilization)', () => {
+  it('grows fast above the limit, up to 0.9; holds near it; shrinks slowly once well below', () => {
+    let share = 0;
+    const steps: number[] = [];
+    for (const utilization of [1, 1, 1, 1, 1, 1, 0.93, 0.5, 0.5, 0.2]) steps.push((share = nextShedShare(share, utilization, 0.95)));
+    expect(steps).toEqual([0.2, 0.4, 0.6, 0.8, 0.9, 0.9, 0.9, 0.85, 0.8, 0.75]);
+    expect(nextShedShare(0.05, 0.1, 0.95)).toBe(0);
+    expect(nextShedShare(0, 0.1, 0.95)).toBe(0);
   });
 });
 
@@ -97,14 +120,16 @@ describe('shedding pages and the API', () => {
 describe('the overload and drain settings', () => {
   it('defaults to a bounded render count, an event-loop limit and a drain delay', () => {
     const config = loadConfig({});
-    expect(config.overload).toEqual({ maxRendersInFlight: 16, maxEventLoopDelayMs: 150 });
+    expect(config.overload).toEqual({ maxRendersInFlight: 16, maxEventLoopDelayMs: 150, maxEventLoopUtilization: 0.95 });
     expect(config.drainDelayMs).toBe(5000);
     expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).overload.maxEventLoopDelayMs).toBe(Infinity);
+    expect(loadConfig({ MAX_EVENT_LOOP_UTILIZATION: '0' }).overload.maxEventLoopUtilization).toBe(Infinity);
   });
 
   it.each([
     [{ MAX_RENDERS_IN_FLIGHT: '0' }, /MAX_RENDERS_IN_FLIGHT/],
     [{ MAX_EVENT_LOOP_DELAY_MS: 'fast' }, /MAX_EVENT_LOOP_DELAY_MS/],
+    [{ MAX_EVENT_LOOP_UTILIZATION: '101' }, /MAX_EVENT_LOOP_UTILIZATION/],
     [{ DRAIN_DELAY_MS: '9000' }, /DRAIN_DELAY_MS.*less than SHUTDOWN_TIMEOUT_MS/],
     [{ DRAIN_DELAY_MS: '3000', SHUTDOWN_TIMEOUT_MS: '2000' }, /DRAIN_DELAY_MS/],
   ])('stops on %o', (env, message) => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { errorMessage } from './api-messages';
 import { busyPage } from '../ssr/busy-page';
@@ -21,23 +21,34 @@ export interface OverloadLimits {
   maxRendersInFlight: number;
   /** mean event-loop delay (ms) above which pages and the API are refused */
   maxEventLoopDelayMs: number;
-  /** the current event-loop delay in ms (eventLoopDelay().current in production, injected in tests) */
+  /** the current event-loop delay in ms (eventLoopPressure().delay in production, injected in tests) */
   eventLoopDelay: () => number;
+  /** the share (0–1) of new pages and API calls to refuse because the loop is saturated (eventLoopPressure().shedShare) */
+  shedShare?: () => number;
 }
 
-export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'lagging' };
+export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'lagging' | 'saturated' };
 
-/** Counts renders in flight and reads the loop's delay: refusing is cheap, queueing is not. */
-export function createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs, eventLoopDelay }: OverloadLimits) {
+/** Counts renders in flight and reads the loop's pressure: refusing is cheap, queueing is not. */
+export function createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs, eventLoopDelay, shedShare = () => 0 }: OverloadLimits) {
   let inFlight = 0;
+  let turn = 0;
   const lagging = () => eventLoopDelay() > maxEventLoopDelayMs;
+  // every request takes a turn out of 100; the first `share × 100` of them are refused (no randomness)
+  const saturated = () => {
+    turn = (turn + 1) % 100;
+    return turn < shedShare() * 100;
+  };
+  /** why new work is refused now, if it is */
+  const refusal = (): 'lagging' | 'saturated' | null => (lagging() ? 'lagging' : saturated() ? 'saturated' : null);
   return {
     get rendersInFlight() {
       return inFlight;
     },
-    lagging,
+    refusal,
     admitRender(): Admission {
-      if (lagging()) return { admitted: false, reason: 'lagging' };
+      const reason = refusal();
+      if (reason) return { admitted: false, reason };
       if (inFlight >= maxRendersInFlight) return { admitted: false, reason: 'busy' };
       inFlight++;
       let released = false;
@@ -70,11 +81,13 @@ export function shedPages(gate: OverloadGate, { permit }: { permit?: string } = 
   };
 }
 
-/** Sheds API requests while the loop lags, except the calls of renders already admitted. */
+/** Sheds API requests while the loop lags or is saturated, except the calls of renders already admitted. */
 export function shedApi(gate: OverloadGate, { permit }: { permit?: string } = {}): RequestHandler {
   return (req, res, next) => {
-    if (!gate.lagging() || (permit && safeEqual(req.get(RENDER_PERMIT_HEADER), permit))) return next();
-    req.log?.warn({ reason: 'lagging' }, 'overloaded: API request refused');
+    if (permit && safeEqual(req.get(RENDER_PERMIT_HEADER), permit)) return next();
+    const reason = gate.refusal();
+    if (!reason) return next();
+    req.log?.warn({ reason }, 'overloaded: API request refused');
     res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
     res.json({
       success: false,
@@ -93,23 +106,44 @@ function safeEqual(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * The event loop's mean delay over the last window, in ms (a timer started here; stop() ends it).
- * monitorEventLoopDelay samples every `resolution` ms, so that much is subtracted as the floor.
+ * The event loop's pressure, sampled every `windowMs` by a timer started here (stop() ends it):
+ * - `delay`: the mean delay of the last window in ms (monitorEventLoopDelay samples every
+ *   `resolution` ms, so that much is subtracted as the floor);
+ * - `shedShare`: the share of new work to refuse. A saturated loop of short tasks (renders that
+ *   read the backend in process) shows little delay, because its queue waits in the kernel's
+ *   socket buffers; its utilization near 1 is what tells. Above `maxUtilization` the share grows
+ *   by 0.2 a window (up to 0.9); once utilization is 0.05 below it, the share shrinks by 0.05 a
+ *   window. It settles where the loop just keeps up: the server serves near its capacity and
+ *   answers the rest at once, instead of refusing all or queueing all.
  */
-export function eventLoopDelay({ windowMs = 500, resolution = 10 } = {}) {
+export function eventLoopPressure({ windowMs = 250, resolution = 10, maxUtilization = 0.95 } = {}) {
   const histogram = monitorEventLoopDelay({ resolution });
   histogram.enable();
-  let current = 0;
+  let delay = 0;
+  let share = 0;
+  let lastUse = performance.eventLoopUtilization();
   const timer = setInterval(() => {
-    current = Number.isNaN(histogram.mean) ? 0 : Math.max(0, histogram.mean / 1e6 - resolution);
+    delay = Number.isNaN(histogram.mean) ? 0 : Math.max(0, histogram.mean / 1e6 - resolution);
     histogram.reset();
+    const use = performance.eventLoopUtilization();
+    share = nextShedShare(share, performance.eventLoopUtilization(use, lastUse).utilization, maxUtilization);
+    lastUse = use;
   }, windowMs);
   timer.unref();
   return {
-    current: () => current,
+    delay: () => delay,
+    shedShare: () => share,
     stop() {
       clearInterval(timer);
       histogram.disable();
     },
   };
+}
+
+/** One window's step of the shed share (see eventLoopPressure). */
+export function nextShedShare(share: number, utilization: number, maxUtilization: number): number {
+  const round = (x: number) => Math.round(x * 100) / 100;
+  if (utilization > maxUtilization) return round(Math.min(0.9, share + 0.2));
+  if (utilization < maxUtilization - 0.05) return round(Math.max(0, share - 0.05));
+  return share;
 }
