@@ -72,6 +72,11 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
     for (const item of (lhr.audits['errors-in-console'].details as { items?: { source?: string; description?: string }[] } | undefined)
       ?.items ?? [])
       console.log(`    console: ${item.source}: ${item.description?.slice(0, 200)}`);
+    if (process.env.LIGHTHOUSE_LONG_TASKS)
+      for (const item of (
+        lhr.audits['long-tasks'].details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined
+      )?.items ?? [])
+        console.log(`    long task: ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms, ${item.url}`);
     return {
       scores,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
