@@ -77,6 +77,10 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
         lhr.audits['long-tasks'].details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined
       )?.items ?? [])
         console.log(`    long task: ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms, ${item.url}`);
+    if (process.env.LIGHTHOUSE_LONG_TASKS)
+      console.log(
+        `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).slice(-330)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
+      );
     return {
       scores,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,

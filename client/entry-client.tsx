@@ -21,9 +21,11 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 const routes = guardLazyRoutes(createRoutes(deps, boot.config), () => router, policy);
 reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
-// the page's code and its dictionary load side by side (the server preloads both)
+// the page's code and its dictionary load side by side (the server preloads both); hydration waits for
+// the browser's first paint of the server's page, so the shopper sees it before the main thread is busy
+const firstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 if (
-  await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale)]).then(
+  await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale), firstPaint]).then(
     () => true,
     () => false,
   )

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit, preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
@@ -50,10 +50,15 @@ export function Document({ locale, children }: { locale: Locale; children: React
   );
 }
 
+// The page's modules are fetched at low priority: the stylesheet and the dishes' first images come
+// first, so the page paints before its code arrives (the code hydrates it after the first paint).
+// React writes every option as an attribute; its types do not list fetchPriority yet.
+const lowPriority: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low' };
+
 /** Styles and module preloads for the entry and for the lazy page modules this page renders. */
 function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModules: (string | undefined)[]) {
   const routeFiles = routeModules.flatMap((m) => (m ? (assets.chunks?.[m] ?? []) : []));
   for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))])
     preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, { as: 'script' });
+  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, lowPriority);
 }

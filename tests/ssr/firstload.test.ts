@@ -34,9 +34,10 @@ describe('render-blocking stylesheets', () => {
 // as `npm run bench` reports it). The issue asks for 100 KB; the data router alone is 28 KB of it
 // (docs/decisions.md), so the ceiling enforced here is today's, to be lowered as the router goes.
 // Raised on the merge of the offline basket and queue, the shop status and the delivery zones
-// (137 → 141 on home, 145 → 150 on checkout): measured, not yet won back.
+// (137 → 141 on home, 145 → 150 on checkout); lowered again with the stack in one 'framework' chunk
+// (home 140.7 → 136.9 KB, 45 → 38 files).
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 141, products: 140, product: 140, checkout: 150 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 137.5, products: 136, product: 136, checkout: 146.5 };
 
 describe('first-load JS of the storefront pages (built manifest)', () => {
   it.each(Object.entries(FIRST_LOAD_CEILING_KB))('%s stays within its ceiling', (page, ceiling) => {

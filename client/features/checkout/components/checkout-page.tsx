@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
@@ -33,11 +33,15 @@ export function CheckoutPage() {
     if (arrivedByNavigation.current) heading.current?.focus({ preventScroll: true });
   }, []);
 
+  // the server renders this for a guest: the page has its heading before it hydrates
+  const loadingNow = isPending || (!user && !inBrowser) || basket.isLoading;
+  // the form (dozens of fields) first renders in a transition that yields to the browser, not in one
+  // long task right after hydration; until then the page stays as the server sent it
+  const loading = useDeferredValue(loadingNow, true) || loadingNow;
+
   // the basket empties as the order is placed: from then on the page says so, never "your basket is empty"
   if (placed) return placed.customer ? <OrderOpening /> : <GuestConfirmation order={placed.order} />;
   if (offline.waiting) return <OrderWaiting />;
-  // the server renders this for a guest: the page has its heading before it hydrates
-  const loading = isPending || (!user && !inBrowser) || basket.isLoading;
   if (!loading && basket.lines.length === 0) return <EmptyBasket />;
   return (
     <>
