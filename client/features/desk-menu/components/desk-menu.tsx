@@ -74,6 +74,38 @@ function Missing({ languages }: { languages: DeskCategory['missing'] }) {
   );
 }
 
+interface ItemActionsProps {
+  name: string;
+  first: boolean;
+  last: boolean;
+  archived: boolean;
+  onEdit: () => void;
+  move: (direction: 'up' | 'down') => void;
+  archive: () => void;
+  busy: { move: boolean; change: boolean };
+}
+
+/** Edit, move up, move down and archive (or restore) of a category or a dish, each naming it for a screen reader. */
+function ItemActions({ name, first, last, archived, onEdit, move, archive, busy }: ItemActionsProps) {
+  const t = useT();
+  return (
+    <>
+      <button type="button" className="desk-link" onClick={onEdit}>
+        {t('desk_menu.edit_who', { name })}
+      </button>
+      <button type="button" className="desk-link" disabled={first || busy.move} onClick={() => move('up')}>
+        {t('desk_menu.move_up_who', { name })}
+      </button>
+      <button type="button" className="desk-link" disabled={last || busy.move} onClick={() => move('down')}>
+        {t('desk_menu.move_down_who', { name })}
+      </button>
+      <button type="button" className="desk-link" disabled={busy.change} onClick={archive}>
+        {t(archived ? 'desk_menu.restore_who' : 'desk_menu.archive_who', { name })}
+      </button>
+    </>
+  );
+}
+
 function CategoryBlock({ menu, category, first, last, editing, setEditing }: BlockProps) {
   const t = useT();
   const locale = useLocale();
@@ -91,33 +123,16 @@ function CategoryBlock({ menu, category, first, last, editing, setEditing }: Blo
       </h3>
       <Missing languages={category.missing} />
       <div className="desk-menu-actions">
-        <button type="button" className="desk-link" onClick={() => setEditing({ kind: 'category', id: category.id })}>
-          {t('desk_menu.edit_who', { name })}
-        </button>
-        <button
-          type="button"
-          className="desk-link"
-          disabled={first || move.isPending}
-          onClick={() => move.mutate({ id: category.id, direction: 'up' })}
-        >
-          {t('desk_menu.move_up_who', { name })}
-        </button>
-        <button
-          type="button"
-          className="desk-link"
-          disabled={last || move.isPending}
-          onClick={() => move.mutate({ id: category.id, direction: 'down' })}
-        >
-          {t('desk_menu.move_down_who', { name })}
-        </button>
-        <button
-          type="button"
-          className="desk-link"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ id: category.id, change: { archived: !category.archived } })}
-        >
-          {t(category.archived ? 'desk_menu.restore_who' : 'desk_menu.archive_who', { name })}
-        </button>
+        <ItemActions
+          name={name}
+          first={first}
+          last={last}
+          archived={category.archived}
+          onEdit={() => setEditing({ kind: 'category', id: category.id })}
+          move={(direction) => move.mutate({ id: category.id, direction })}
+          archive={() => change.mutate({ id: category.id, change: { archived: !category.archived } })}
+          busy={{ move: move.isPending, change: change.isPending }}
+        />
         <button type="button" className="desk-button" onClick={() => setEditing({ kind: 'dish', categoryId: category.id })}>
           {t('desk_menu.add_dish_to', { name })}
         </button>
@@ -202,37 +217,16 @@ function DishLine({ menu, dish, first, last, editing, setEditing }: Omit<BlockPr
           {dish.archived ? <span className="desk-menu-flag">{t('desk_menu.archived')} </span> : null}
           <Missing languages={dish.missing} />
           <div className="desk-menu-actions">
-            <button
-              type="button"
-              className="desk-link"
-              onClick={() => setEditing({ kind: 'dish', id: dish.id, categoryId: dish.category })}
-            >
-              {t('desk_menu.edit_who', { name })}
-            </button>
-            <button
-              type="button"
-              className="desk-link"
-              disabled={first || move.isPending}
-              onClick={() => move.mutate({ id: dish.id, direction: 'up' })}
-            >
-              {t('desk_menu.move_up_who', { name })}
-            </button>
-            <button
-              type="button"
-              className="desk-link"
-              disabled={last || move.isPending}
-              onClick={() => move.mutate({ id: dish.id, direction: 'down' })}
-            >
-              {t('desk_menu.move_down_who', { name })}
-            </button>
-            <button
-              type="button"
-              className="desk-link"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ id: dish.id, change: { archived: !dish.archived } })}
-            >
-              {t(dish.archived ? 'desk_menu.restore_who' : 'desk_menu.archive_who', { name })}
-            </button>
+            <ItemActions
+              name={name}
+              first={first}
+              last={last}
+              archived={dish.archived}
+              onEdit={() => setEditing({ kind: 'dish', id: dish.id, categoryId: dish.category })}
+              move={(direction) => move.mutate({ id: dish.id, direction })}
+              archive={() => change.mutate({ id: dish.id, change: { archived: !dish.archived } })}
+              busy={{ move: move.isPending, change: change.isPending }}
+            />
           </div>
           <PhotoUpload dishId={dish.id} dishName={name} />
           {failed ? (
