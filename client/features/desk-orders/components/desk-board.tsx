@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { useLocalStore } from '../../../browser/use-local-store';
@@ -19,6 +19,8 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
   const t = useT();
   const board = useQuery(deskBoardQuery(useApi()));
   const [open, setOpen] = useState<{ id: number; print: boolean } | null>(null);
+  // what opened the detail gets focus back when it closes (the detail takes it when it opens)
+  const opener = useRef<HTMLElement | null>(null);
   const printOnAccept = useLocalStore(printOnAcceptStore);
   // a refused move (409: someone else moved it first) is said above the board, which shows the order's new state
   const [notice, setNotice] = useState('');
@@ -55,7 +57,10 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
                   order={order}
                   onRefused={onRefused}
                   printOnAccept={printOnAccept}
-                  onOpen={(id, print = false) => setOpen({ id, print })}
+                  onOpen={(id, print = false) => {
+                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    setOpen({ id, print });
+                  }}
                 />
               ))}
             </section>
@@ -68,7 +73,10 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
           order={detail}
           print={open.print}
           printPage={printPage}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            opener.current?.focus();
+          }}
         />
       ) : null}
     </div>

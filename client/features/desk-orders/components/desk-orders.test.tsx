@@ -90,6 +90,18 @@ describe('the orders board', () => {
     }
   });
 
+  it("opening an order takes focus to its detail (below the board on a phone); closing gives it back to the order's button", async () => {
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok([order(1, 'new'), order(2, 'cooking')]) });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const opener = await within(await column(/^Cooking/)).findByRole('button', { name: 'Order A-2' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order A-2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Order A-2' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('accepts with a 30 minute estimate, then asks for the board again', async () => {
     let accepted = false;
     const { calls } = scriptedFetch({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
 import type { DeskOrder } from '../api/board';
 import { shopDateTime, shopTime } from './shop-time';
@@ -25,9 +25,12 @@ interface Props {
 export function OrderDetail({ order, onClose, print, printPage = () => window.print() }: Props) {
   const t = useT();
   const map = mapsLink(order.address);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (print) printPage();
   }, [print, printPage, order.id]);
+  // on a phone the detail opens below the board: focus (and so the screen) goes to it, never left behind
+  useEffect(() => heading.current?.focus(), [order.id]);
   return (
     <section className="desk-detail desk-ticket" aria-labelledby="desk-detail-title">
       <div className="desk-detail-bar desk-no-print">
@@ -38,7 +41,9 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
           {t('desk.detail.close')}
         </button>
       </div>
-      <h2 id="desk-detail-title">{t('desk.order.number', { number: order.number })}</h2>
+      <h2 id="desk-detail-title" ref={heading} tabIndex={-1}>
+        {t('desk.order.number', { number: order.number })}
+      </h2>
       <p>
         {t(`desk.status.${order.status}`)} · {shopDateTime(order.created_at)}
       </p>
