@@ -15,6 +15,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import type { RouteDeps } from './router/context';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
 import { bootDictionary } from './i18n';
@@ -115,13 +116,27 @@ export async function renderPayload(request: Request, ctx: RenderContext): Promi
   return { type: 'payload', status: prepared.context.statusCode, state: dehydrate(prepared.queryClient) };
 }
 
+// The route table (and the handler's flattened, ranked routes) is built once per configuration, not
+// per request: each request's deps reach the loaders through the context of handler.query.
+const REQUEST_DEPS = 'routeDeps';
+const handlers = new WeakMap<PublicConfig, ReturnType<typeof createStaticHandler>>();
+function staticHandler(config: PublicConfig) {
+  let handler = handlers.get(config);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS], config));
+    handlers.set(config, handler);
+  }
+  return handler;
+}
+
 async function prepare(request: Request, ctx: RenderContext) {
   const queryClient = createQueryClient();
   const api = (l: Locale) =>
     createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal, fetch: ctx.apiFetch });
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
-  const handler = createStaticHandler(createRoutes({ queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS }, ctx.config));
-  const context = await handler.query(request);
+  const handler = staticHandler(ctx.config);
+  const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS };
+  const context = await handler.query(request, { requestContext: { [REQUEST_DEPS]: deps } });
   if (context instanceof Response) {
     return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
   }

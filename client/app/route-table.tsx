@@ -10,7 +10,7 @@ import { loadProducts } from '../features/catalogue/load-products';
 import { prefetchModalProduct } from '../features/product/prefetch-modal-product';
 import { hasMobileApp, MOBILE_APP_SLUG, type PublicConfig } from '../../shared/public-config';
 
-type Load = (ctx: LoadContext) => Promise<unknown>;
+type Load = (ctx: LoadContext, deps: RouteDeps) => Promise<unknown>;
 
 const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', MOBILE_APP_SLUG] as const;
 
@@ -29,8 +29,15 @@ const loadPage = (page: string) => {
   return module;
 };
 
+/**
+ * What a loader needs: the browser's one set of deps, or (on the server, where the table is built
+ * once per process) the request's own, read from the context `handler.query` was given.
+ */
+export type DepsSource = RouteDeps | ((context: unknown) => RouteDeps);
+
 /** The one route table, used by the server render, the payload endpoint and the browser. */
-export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'>): RouteObject[] {
+export function createRoutes(source: DepsSource, config: Pick<PublicConfig, 'links'>): RouteObject[] {
+  const depsOf = (context: unknown) => (typeof source === 'function' ? source(context) : source);
   // the app page is a dead end without a store to send the shopper to: a real 404 then
   const loadContentPage = (ctx: LoadContext, slug: string) => {
     if (slug === MOBILE_APP_SLUG && !hasMobileApp(config.links)) throw notFound();
@@ -38,8 +45,9 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
   };
   const loader =
     (load?: Load) =>
-    async ({ request, params }: LoaderFunctionArgs) => {
-      await load?.(createLoadContext(deps, request, params));
+    async ({ request, params, context }: LoaderFunctionArgs) => {
+      const deps = depsOf(context);
+      await load?.(createLoadContext(deps, request, params), deps);
       return null;
     };
   const route = (path: string, page: string, load?: Load) => ({
@@ -57,7 +65,7 @@ export function createRoutes(deps: RouteDeps, config: Pick<PublicConfig, 'links'
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
       // shell data is deferred: a failing category list must not fail the page
-      loader: loader(async (ctx) => {
+      loader: loader(async (ctx, deps) => {
         await deps.loadDictionary?.(ctx.locale);
         await Promise.all([
           ctx.prefetch(categoriesQuery(ctx.api, { limit: FOOTER_CATEGORY_LIMIT })),
