@@ -8,12 +8,15 @@ import { ProductModalHost } from '../features/product/components/product-modal-h
 import { PromoHost } from '../features/promo/components/promo-host';
 import { BasketProvider } from '../features/basket/hooks/use-basket';
 import { FavouritesProvider } from '../features/favourites/hooks/use-favourites';
+import { SoldOutProvider } from '../features/shop-status/hooks/use-shop-status';
 
-/** The basket and favourites, computed once per page for the header, cards and panels. */
+/** The basket, favourites and sold-out dishes, computed once per page for the header, cards and panels. */
 function ShopState({ children }: { children: ReactNode }) {
   return (
     <BasketProvider>
-      <FavouritesProvider>{children}</FavouritesProvider>
+      <FavouritesProvider>
+        <SoldOutProvider>{children}</SoldOutProvider>
+      </FavouritesProvider>
     </BasketProvider>
   );
 }

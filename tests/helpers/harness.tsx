@@ -18,6 +18,7 @@ import { I18nProvider, type Dictionary } from '../../client/i18n';
 import { ModalProvider, createModalStore } from '../../client/components/modal/modal-store';
 import { BasketProvider } from '../../client/features/basket/hooks/use-basket';
 import { FavouritesProvider } from '../../client/features/favourites/hooks/use-favourites';
+import { SoldOutProvider } from '../../client/features/shop-status/hooks/use-shop-status';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import tm from '../../locales/tm.json';
@@ -87,7 +88,9 @@ function appContext(fetch: typeof globalThis.fetch, baseUrl = '', dicts: Partial
 function ShopState({ children }: { children: ReactNode }) {
   return (
     <BasketProvider>
-      <FavouritesProvider>{children}</FavouritesProvider>
+      <FavouritesProvider>
+        <SoldOutProvider>{children}</SoldOutProvider>
+      </FavouritesProvider>
     </BasketProvider>
   );
 }

@@ -52,7 +52,8 @@ describe('account modal', () => {
     fireEvent.click(button('Log out'));
     fireEvent.click(button('Yes'));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+    // (the page also reads the shop's status: the writes are what is checked)
+    expect(calls.filter((c) => c.method === 'POST')).toMatchObject([{ url: '/api/auth/logout' }]);
     expect(queryClient.getQueryData(['user'])).toBeNull();
     expect(queryClient.getQueryData(['basket', 'en'])).toBeUndefined();
     // notices go through the lazily loaded react-hot-toast
@@ -74,7 +75,9 @@ describe('account modal', () => {
     expect(button('Save changes').disabled).toBe(false);
     fireEvent.click(button('Save changes'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', undefined));
-    expect(calls[0].body).toEqual({ name: 'Merdan', surname: 'Amanow', email: 'not an email' });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'Merdan', surname: 'Amanow', email: 'not an email' },
+    ]);
     expect(queryClient.getQueryData<typeof user>(['user'])!.name).toBe('Merdan');
   });
 

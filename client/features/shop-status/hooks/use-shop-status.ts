@@ -1,12 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../api/shop-status';
 
 /** The shop's status once the browser has read it (undefined during the server render and before). */
 export const useShopStatus = () => useQuery(shopStatusQuery(useApi())).data;
 
+const SoldOutContext = createContext<ReadonlySet<number> | null>(null);
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The dishes on the stop-list now, read once per page for every card and basket line (a status
+ * query per card cost a menu page's render a query observer per dish).
+ */
+export function SoldOutProvider({ children }: { children: ReactNode }) {
+  const soldOut = useShopStatus()?.sold_out;
+  const value = useMemo(() => (soldOut ? new Set(soldOut) : NONE), [soldOut]);
+  return createElement(SoldOutContext.Provider, { value }, children);
+}
+
 /** Whether this dish is on the stop-list now; false until the status is known (the server refuses it anyway). */
 export function useSoldOut(productId: number): boolean {
-  const status = useShopStatus();
-  return status?.sold_out.includes(productId) ?? false;
+  const soldOut = useContext(SoldOutContext);
+  if (!soldOut) throw new Error('useSoldOut outside SoldOutProvider');
+  return soldOut.has(productId);
 }
