@@ -42,6 +42,20 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** Lighthouse's own failure to record a run (e.g. NO_NAVSTART on a busy machine): the run is made again. */
+class LighthouseRuntimeError extends Error {}
+
+async function runMeasured(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(browser, port, url, storage);
+    } catch (err) {
+      if (!(err instanceof LighthouseRuntimeError) || attempt === 3) throw err;
+      console.log(`    ${err.message}: run again`);
+    }
+  }
+}
+
 async function runOnce(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
   const page = await browser.newPage();
   try {
@@ -63,7 +77,7 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
     const failed = CATEGORIES.filter((c) => c !== 'performance' && scores[c] < 1).flatMap((c) =>
       lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
@@ -109,8 +123,8 @@ export async function lighthousePages(base: string, pages: PageTarget[]): Promis
     const results: PageResult[] = [];
     for (const target of pages) {
       const runs: Run[] = [];
-      await runOnce(browser, chrome.port, base + target.path, target.storage); // warm the server, not measured
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, chrome.port, base + target.path, target.storage));
+      await runMeasured(browser, chrome.port, base + target.path, target.storage); // warm the server, not measured
+      for (let i = 0; i < RUNS; i++) runs.push(await runMeasured(browser, chrome.port, base + target.path, target.storage));
       const perf = runs.map((r) => r.scores.performance);
       results.push({
         label: target.label,
