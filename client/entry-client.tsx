@@ -23,7 +23,11 @@ reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
 // the page's code and its dictionary load side by side (the server preloads both); hydration waits for
 // the browser's first paint of the server's page, so the shopper sees it before the main thread is busy
-const firstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// (a tab opened in the background paints no frame: it goes on after half a second all the same)
+const firstPaint = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 500);
+});
 if (
   await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale), firstPaint]).then(
     () => true,
