@@ -18,7 +18,11 @@ adoptServedLocale(window.location, window.history, document.documentElement.data
 const { boot, deps, app } = createBrowserDeps();
 const policy = createReloadPolicy(browserReloadEnv());
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const routes = guardLazyRoutes(createRoutes(deps, boot.config), () => router, policy);
+const routes = guardLazyRoutes(
+  createRoutes(() => deps, boot.config),
+  () => router,
+  policy,
+);
 reloadOnPreloadError(policy, loadingPageCode);
 window.__staticRouterHydrationData = boot.router;
 // the page's code and its dictionary load side by side (the server preloads both); hydration waits for

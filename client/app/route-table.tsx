@@ -30,14 +30,11 @@ const loadPage = (page: string) => {
 };
 
 /**
- * What a loader needs: the browser's one set of deps, or (on the server, where the table is built
- * once per process) the request's own, read from the context `handler.query` was given.
+ * The one route table, used by the server render, the payload endpoint and the browser. `depsOf`
+ * gives a loader its deps: the browser's one set, or on the server (where the table is built once
+ * per process) the request's own, read from the context `handler.query` was given.
  */
-export type DepsSource = RouteDeps | ((context: unknown) => RouteDeps);
-
-/** The one route table, used by the server render, the payload endpoint and the browser. */
-export function createRoutes(source: DepsSource, config: Pick<PublicConfig, 'links'>): RouteObject[] {
-  const depsOf = (context: unknown) => (typeof source === 'function' ? source(context) : source);
+export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pick<PublicConfig, 'links'>): RouteObject[] {
   // the app page is a dead end without a store to send the shopper to: a real 404 then
   const loadContentPage = (ctx: LoadContext, slug: string) => {
     if (slug === MOBILE_APP_SLUG && !hasMobileApp(config.links)) throw notFound();
