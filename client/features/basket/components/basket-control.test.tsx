@@ -25,4 +25,20 @@ describe('basket control', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({ 1: 2 }));
     expect(document.activeElement).toBe(more);
   });
+
+  it('leaves focus where it is when the shopper is elsewhere (a tap replayed after hydration scrolls nothing)', async () => {
+    const { tree } = storefrontTree(
+      <>
+        <button type="button">Elsewhere</button>
+        <BasketControl product={plov} name="Plov" />
+      </>,
+      { handler },
+    );
+    render(tree);
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket: Plov' })); // as the replay clicks: focus not on it
+    await screen.findByRole('button', { name: 'Plov: one more' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
 });

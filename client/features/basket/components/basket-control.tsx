@@ -15,10 +15,13 @@ export function BasketControl({ product, name }: { product: Product; name: strin
   const soldOut = useSoldOut(product.id);
   const increase = useRef<HTMLButtonElement>(null);
   const added = useRef(false);
-  // the button the shopper pressed is replaced by the stepper: focus follows onto its "+"
-  // instead of falling to <body> (a customer's stepper appears once the server answers)
+  // the button the shopper pressed is replaced by the stepper: focus follows onto its "+" instead of
+  // falling to <body> (a customer's stepper appears once the server answers). Only if it did fall: a tap
+  // replayed after hydration, or a shopper who moved on meanwhile, keeps focus where it is, and the
+  // page never scrolls for it (the "+" is where "add" was).
   useEffect(() => {
-    if (quantity > 0 && added.current) increase.current?.focus();
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (quantity > 0 && added.current && lost) increase.current?.focus({ preventScroll: true });
     added.current = false;
   }, [quantity]);
   // on the stop-list: no add; a line already in the basket may only go down
