@@ -93,7 +93,7 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
         console.log(`    long task: ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms, ${item.url}`);
     if (process.env.LIGHTHOUSE_LONG_TASKS)
       console.log(
-        `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).slice(-330)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
+        `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).replace(/"(type|valueType|key|label|headings)":/g, '').slice(0, 900)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
       );
     return {
       scores,
@@ -165,9 +165,13 @@ export async function benchLighthouse(shopUrl: string) {
   try {
     const floorJs = floorFirstLoadJs().gzipBytes / 1024;
     console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
-    const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/' }]);
-    print('floor', floorResult, floorJs);
-    for (const result of await lighthousePages(shopUrl, SHOP_PAGES)) {
+    if (!process.env.LIGHTHOUSE_PAGES) {
+      const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/' }]);
+      print('floor', floorResult, floorJs);
+    }
+    // LIGHTHOUSE_PAGES=home,checkout runs only those (while working on one page)
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const result of await lighthousePages(shopUrl, SHOP_PAGES.filter((p) => !only || only.includes(p.label)))) {
       const module = SHOP_PAGES.find((p) => p.label === result.label)?.module;
       const js = module ? firstLoadJs(module).gzipBytes / 1024 : undefined;
       print('shop', result, js);

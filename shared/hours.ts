@@ -32,6 +32,9 @@ export function minuteOfDay(epochMs: number): number {
 }
 
 /** Midnight of the Ashgabat day an instant falls on, as a UTC instant. */
+/** 1763701200000 -> "2025-11-21T10:00", the date and clock in Ashgabat (a fixed UTC+5, no summer time) */
+export const shopDateTime = (epochMs: number) => new Date(epochMs + OFFSET_MS).toISOString().slice(0, 16);
+
 export const startOfDay = (epochMs: number) => Math.floor((epochMs + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
 
 /** The soonest instant a delivery may be asked for. */

@@ -1,23 +1,15 @@
-import { minuteOfDay, SHOP_TIME_ZONE } from '../../../shared/hours';
+import { minuteOfDay, shopDateTime } from '../../../shared/hours';
 
-// Times are stored in UTC and shown in Ashgabat (design §3). Digits only, in one fixed shape,
-// so the server's and the browser's ICU data cannot render different text for hydration.
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Times are stored in UTC and shown in Ashgabat (design §3). Digits only, in one fixed shape, from the
+// shop's fixed offset rather than Intl: the server's and the browser's ICU data cannot render different
+// text for hydration, and no time-zone data is loaded while a phone starts the page.
 
 /** "2026-11-21T05:00:00Z" -> "21.11.2026 10:00" */
 export function formatAshgabat(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return iso;
+  const local = shopDateTime(ms);
+  return `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 }
 
 /** "2026-11-21T14:40:00Z" -> "19:40", the clock in Ashgabat */
