@@ -93,7 +93,11 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
         console.log(`    long task: ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms, ${item.url}`);
     if (process.env.LIGHTHOUSE_LONG_TASKS)
       console.log(
-        `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details).replace(/"(type|valueType|key|label|headings)":/g, '').slice(0, 900)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
+        `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(
+          lhr.audits['largest-contentful-paint-element']?.details,
+        )
+          .replace(/"(type|valueType|key|label|headings)":/g, '')
+          .slice(0, 900)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
       );
     return {
       scores,
@@ -171,7 +175,10 @@ export async function benchLighthouse(shopUrl: string) {
     }
     // LIGHTHOUSE_PAGES=home,checkout runs only those (while working on one page)
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-    for (const result of await lighthousePages(shopUrl, SHOP_PAGES.filter((p) => !only || only.includes(p.label)))) {
+    for (const result of await lighthousePages(
+      shopUrl,
+      SHOP_PAGES.filter((p) => !only || only.includes(p.label)),
+    )) {
       const module = SHOP_PAGES.find((p) => p.label === result.label)?.module;
       const js = module ? firstLoadJs(module).gzipBytes / 1024 : undefined;
       print('shop', result, js);
