@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
 import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
 import { replayEarlyTaps } from '../browser/early-taps';
+import { InBrowserProvider } from '../browser/use-in-browser';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -41,7 +42,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
       </head>
       <body>
         <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
-          {children}
+          <InBrowserProvider>{children}</InBrowserProvider>
         </I18nProvider>
         {/* back/forward returns to where the shopper was; a new page starts at the top */}
         <ScrollRestoration />

@@ -33,13 +33,12 @@ export function FloatingControls() {
       if (!frame) frame = requestAnimationFrame(check);
     };
     // the page scrolls, the window turns, cards arrive (the body grows), "back to top" appears (the stack grows)
-    // (observers report before the paint: checked at once, a covering button is never drawn)
+    // (observers report before the paint, and once when observing starts: a covering button is never drawn)
     const resized = new ResizeObserver(check);
     resized.observe(document.body);
     resized.observe(el);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    check();
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();

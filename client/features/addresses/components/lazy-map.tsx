@@ -1,19 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../i18n';
 import { useNearView } from '../../../browser/use-near-view';
 import type { MapPickerProps } from './map-picker';
+import { useInBrowser } from '../../../browser/use-in-browser';
 
 // Leaflet needs a browser: the map is never part of a server render, and its code arrives on demand:
 // when the map's place comes near the screen, never while the page loads below it (issue 13).
 const MapPicker = lazy(() => import('./map-picker'));
-
-const noSubscribe = () => () => {};
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 
 export function LazyMap(props: MapPickerProps) {
   const t = useT();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
@@ -7,15 +7,7 @@ import { CheckoutForm, type Placed } from './checkout-form';
 import { EmptyBasket } from './empty-basket';
 import { GuestConfirmation } from './guest-confirmation';
 import { OrderRefused, OrderWaiting, useOfflineOrder } from './offline-order';
-
-const noSubscribe = () => () => {};
-// a guest's basket is in localStorage: the server cannot know whether it is empty
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+import { useInBrowser } from '../../../browser/use-in-browser';
 
 export function CheckoutPage() {
   const t = useT();

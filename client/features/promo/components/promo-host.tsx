@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useApi } from '../../../app-context';
 import { useModals } from '../../../components/modal/modal-store';
@@ -7,21 +7,14 @@ import { productIdFrom } from '../../product/product-param';
 import { popupQuery } from '../api/popup';
 import { isPromoFreePath } from '../promo-rules';
 import { usePromo } from '../use-promo';
+import { useInBrowser } from '../../../browser/use-in-browser';
 
 const PromoPopup = lazy(() => import('./promo-popup'));
 
-const noop = () => () => {};
-/** false on the server and during hydration, true after: the promo is browser-only, deferred data. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-
 /** Always mounted in the shell: loads the promo after hydration and shows it when its time comes. */
 export function PromoHost() {
-  const hydrated = useHydrated();
+  // false on the server and during hydration: the promo is browser-only, deferred data
+  const hydrated = useInBrowser();
   const { data } = useQuery({ ...popupQuery(useApi()), enabled: hydrated, staleTime: Infinity });
   // never on top of something the shopper opened, nor at the checkout: it waits until that is over
   const { current } = useModals();
