@@ -40,6 +40,8 @@ if (
 ) {
   router = createBrowserRouter(routes);
   watchBuildVersion(router, boot.buildId, policy);
+  // the router's set-up (matching every route) and the start of hydration are two tasks, not one long one
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const page = (
     <StrictMode>
       <AppContextProvider value={app}>
