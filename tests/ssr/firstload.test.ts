@@ -35,9 +35,10 @@ describe('render-blocking stylesheets', () => {
 // (docs/decisions.md), so the ceiling enforced here is today's, to be lowered as the router goes.
 // Raised on the merge of the offline basket and queue, the shop status and the delivery zones
 // (137 → 141 on home, 145 → 150 on checkout); lowered again with the stack in one 'framework' chunk
-// (home 140.7 → 136.9 KB, 45 → 38 files).
+// (home 140.7 → 136.9 KB, 45 → 38 files); product and list +0.5 for the document's in-browser
+// state that replaced a forced synchronous re-render after hydration (product 136.1 KB).
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 137.5, products: 136, product: 136, checkout: 146.5 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 137.5, products: 136.5, product: 136.5, checkout: 146.5 };
 
 describe('first-load JS of the storefront pages (built manifest)', () => {
   it.each(Object.entries(FIRST_LOAD_CEILING_KB))('%s stays within its ceiling', (page, ceiling) => {
