@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InBrowserProvider, useInBrowser } from './use-in-browser';
@@ -33,7 +33,6 @@ describe('useInBrowser', () => {
   });
 
   it('is true outside the provider in a browser render (a component test, the desk)', async () => {
-    const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     await act(async () => createRoot(container).render(<Probe />));
     expect(container.textContent).toBe('browser');

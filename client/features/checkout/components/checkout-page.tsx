@@ -14,6 +14,7 @@ export function CheckoutPage() {
   const { user, isPending } = useUser();
   const { open } = useModals();
   const basket = useBasket();
+  // a guest's basket is in localStorage: the server cannot know whether it is empty
   const inBrowser = useInBrowser();
   const [placed, setPlaced] = useState<Placed | null>(null);
   const offline = useOfflineOrder(setPlaced);
