@@ -10,7 +10,7 @@ import {
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
-import { createApiClient } from '../shared/api/client';
+import { createApiClient, type ApiFetch } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
@@ -31,7 +31,7 @@ export interface RenderContext {
   /** forwarded to the API: the session as a bearer header */
   apiHeaders: Record<string, string>;
   /** the embedded backend answers its public reads in process (server/api/reads.ts); else the global fetch */
-  apiFetch?: typeof fetch;
+  apiFetch?: ApiFetch;
   nonce: string;
   config: PublicConfig;
   buildId: string;

@@ -7,6 +7,7 @@ import type { Database } from './db/connection';
 import type { Logger } from './logger';
 import { createBackend, createContentCache } from './api/index';
 import { createPublicReads, inProcessFetch } from './api/reads';
+import type { ApiFetch } from '../shared/api/client';
 import { createSmsSender, type SmsSender } from './api/auth/sms';
 import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
@@ -85,7 +86,7 @@ export function createApp({
 
   app.use('/back/api/v1', shedApi(gate, { permit }));
   // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
-  let apiFetch: typeof fetch | undefined;
+  let apiFetch: ApiFetch | undefined;
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
   else {
     const texts = sms ?? createSmsSender(config, logger);

@@ -8,7 +8,7 @@ import { toAppError } from '../http/api-errors';
 import { errorMessage } from '../http/api-messages';
 import { checked } from '../http/validate';
 import { negotiateLocale } from '../../shared/locale';
-import { API_PREFIX } from '../../shared/api/client';
+import { API_PREFIX, type ApiFetch } from '../../shared/api/client';
 import { pathId } from './ids';
 import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schemas';
 import { createCatalogueService } from './catalogue/service';
@@ -110,28 +110,36 @@ export type PublicReads = ReturnType<typeof createPublicReads>;
 
 /**
  * A fetch for the server render's API client: GETs of the public reads are answered in process,
- * everything else goes to `fallback` (the loopback HTTP call) unchanged.
+ * everything else goes to `fallback` (the loopback HTTP call) unchanged. An answer in process is
+ * the cached bytes read as JSON, as the client reads a response (status, ok, json()); wrapping
+ * them in a fetch Response and reading it back through its body stream was a seventh of a
+ * product page's render.
  */
-export function inProcessFetch(read: PublicReads, fallback: typeof fetch = fetch): typeof fetch {
+export function inProcessFetch(read: PublicReads, fallback: ApiFetch = fetch): ApiFetch {
   return async (input, init) => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const url = new URL(input);
     if (method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`)) {
-      const headers = new Headers(init?.headers);
       // these reads are the same for every shopper: the session header plays no part in them
       const answer = await read(
         url.pathname.slice(API_PREFIX.length),
         url.search,
-        headers.get('accept-language') ?? undefined,
-        headers.get('x-request-id') ?? undefined,
+        header(init.headers, 'accept-language'),
+        header(init.headers, 'x-request-id'),
       );
-      // the cached bytes as they are (a Buffer is a Uint8Array over a plain ArrayBuffer)
-      if (answer)
-        return new Response(answer.body as string | Uint8Array<ArrayBuffer>, {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        });
+      if (answer) {
+        const { status, body } = answer;
+        return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(String(body)) as unknown };
+      }
     }
     return fallback(input, init);
   };
+}
+
+/** One request header, whichever form the headers come in (the API client gives a plain record). */
+function header(headers: HeadersInit | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  return entries.find(([key]) => key.toLowerCase() === name)?.[1];
 }

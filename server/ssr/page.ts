@@ -9,12 +9,13 @@ import { staticErrorPage } from './static-error-page';
 import type { PageCache } from './page-cache';
 import { coalesce } from './coalesce';
 import { RENDER_PERMIT_HEADER } from '../http/overload';
+import type { ApiFetch } from '../../shared/api/client';
 import { sameOriginPath } from '../../shared/navigation';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
 /** Streams a page: status decided before the shell flushes, bounded by a timer, aborted if the client leaves. */
-export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache, apiFetch?: typeof fetch): RequestHandler {
+export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache, apiFetch?: ApiFetch): RequestHandler {
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch };

@@ -33,13 +33,23 @@ export const isNetworkError = (err: unknown) => err instanceof ApiError && err.c
 
 export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
+/** What the client reads of an answer: a fetch Response has it, and so do the server render's in-process reads. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  json(): Promise<unknown>;
+}
+
+/** fetch as the client calls it; the global fetch is one. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
 export interface ApiClientOptions {
   /** origin (or origin + path) the API prefix is appended to; '' for same-origin in the browser */
   baseUrl: string;
   locale: Locale;
   /** extra headers, e.g. Authorization on the server side of SSR */
   headers?: Record<string, string>;
-  fetch?: typeof fetch;
+  fetch?: ApiFetch;
   /** aborts every call, e.g. when a server render times out or its client goes away */
   signal?: AbortSignal;
 }
@@ -86,7 +96,7 @@ export function createApiClient({ baseUrl, locale, headers = {}, fetch: doFetch 
       signal,
     };
     const attempts = SAFE_METHODS.has(method) ? 2 : 1;
-    let res: Response | undefined;
+    let res: ApiAnswer | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         res = await doFetch(url, init);

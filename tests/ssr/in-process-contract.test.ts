@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, API_PREFIX, type ApiClient } from '../../shared/api/client';
+import { createApiClient, API_PREFIX, type ApiClient, type ApiFetch } from '../../shared/api/client';
 import { locales } from '../../shared/locale';
 import type { Database } from '../../server/db/connection';
 import { createLogger } from '../../server/logger';
@@ -24,12 +24,12 @@ interface Answer {
 }
 
 /** A fetch that notes every answer it gives the API client (status and parsed body). */
-function recording(doFetch: typeof fetch, answers: Answer[]): typeof fetch {
+function recording(doFetch: ApiFetch, answers: Answer[]): ApiFetch {
   return async (input, init) => {
     const res = await doFetch(input, init);
-    const text = await res.clone().text();
-    answers.push({ url: String(input).replace(/^https?:\/\/[^/]+/, ''), status: res.status, body: JSON.parse(text) });
-    return res;
+    const body = await res.json();
+    answers.push({ url: input.replace(/^https?:\/\/[^/]+/, ''), status: res.status, body });
+    return { status: res.status, ok: res.ok, json: async () => body };
   };
 }
 
@@ -72,7 +72,7 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
   let database: Database;
   let server: Server;
   let origin: string;
-  let inProcess: typeof fetch;
+  let inProcess: ApiFetch;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect, { seed: true });
@@ -118,9 +118,10 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
         const overHttp = await fetch(`${origin}${API_PREFIX}${path}`, init);
         const local = await inProcess(`${origin}${API_PREFIX}${path}`, init);
         compared++;
-        expect({ path, status: local.status, body: await local.json() }).toEqual({
+        expect({ path, status: local.status, ok: local.ok, body: await local.json() }).toEqual({
           path,
           status: overHttp.status,
+          ok: overHttp.ok,
           body: await overHttp.json(),
         });
       }
