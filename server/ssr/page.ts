@@ -119,9 +119,23 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, timeoutMs: nu
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  const request = new Request(url, { method: 'GET', headers, signal: controller.signal });
+  const request = new Request(requestUrl(req), { method: 'GET', headers, signal: controller.signal });
   return { request, abort, settled: () => clearTimeout(timer) };
+}
+
+/**
+ * The page's URL with its path as sent. Not `new URL(path, origin)`: "//evil.example/products/1" or
+ * "/\\evil.example/…" would be read as another host's "/products/1" and render that page; here the
+ * whole target stays the path, which the router answers with 404. A Host header that names no host
+ * (it is the client's to send) falls back to localhost rather than failing the page.
+ */
+function requestUrl(req: ExpressRequest): URL {
+  const target = req.originalUrl.startsWith('/') ? req.originalUrl : `/${req.originalUrl}`;
+  try {
+    return new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${target}`);
+  } catch {
+    return new URL(`http://localhost${target}`);
+  }
 }
 
 function payloadRequest(request: Request): Request {

@@ -97,6 +97,21 @@ describe('status codes', () => {
     expect(res.text).toContain(message);
   });
 
+  // resolved against an origin, "//host/x" and "/\\host/x" would name another host and render its "/x"
+  it.each(['//evil.example/products/1', '/\\evil.example/products/1', '//evil.example', '//evil.example/en'])(
+    "%s is a path of this shop, not another host's page: 404",
+    async (path) => {
+      const res = await get(path).expect(404);
+      expect(res.text).not.toContain('<title>Плов');
+      expect(res.text).toContain('Страница не найдена');
+    },
+  );
+
+  it('a Host header that names no host still gets its page', async () => {
+    const res = await get('/products/1').set('Host', 'a b').expect(200);
+    expect(res.text).toContain('<title>Плов');
+  });
+
   it('a failing backend gives a 500 page without a stack trace', async () => {
     const broken = await startStorefront();
     await broken.database.close();
