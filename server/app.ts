@@ -22,7 +22,7 @@ import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
-import { staticErrorPage } from './ssr/static-error-page';
+import { plainPage, staticErrorPage } from './ssr/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
 import type { EventBus } from './events/bus';
@@ -116,6 +116,19 @@ export function createApp({
       pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
     );
   }
+
+  // Pages answer GET and HEAD, the APIs their own methods: anything else gets a plain 405 in the
+  // path's language (it used to be Express's English "Cannot POST /…"); a GET gets here only
+  // without the renderer (the backend alone).
+  app.use((req, res) => {
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return void res
+        .status(404)
+        .type('html')
+        .send(plainPage(req.path, 404, 'not_found_title'));
+    res.status(405).setHeader('Allow', 'GET, HEAD');
+    res.type('html').send(plainPage(req.path, 405, 'method_not_allowed'));
+  });
 
   app.use(((err, req, res, _next) => {
     (req.log ?? logger).error({ err }, 'unhandled error');

@@ -107,6 +107,19 @@ describe('status codes', () => {
     },
   );
 
+  it.each([
+    ['post', '/en/products', 'en', 'This address does not accept that kind of request.'],
+    ['put', '/tm', 'tk', 'Bu salgy beýle haýyşy kabul etmeýär.'],
+    ['delete', '/products/1', 'ru', 'Такой запрос по этому адресу не принимается.'],
+    ['patch', '/healthz', 'ru', 'Такой запрос по этому адресу не принимается.'],
+  ] as const)("%s %s is a plain 405 in the language of the path, never Express's own page", async (method, path, lang, message) => {
+    const res = await request(shop.url)[method](path).expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.text).toContain(`<html lang="${lang}"`);
+    expect(res.text).toContain(message);
+    expect(res.text).not.toMatch(/Cannot (POST|PUT|DELETE|PATCH)|<script/);
+  });
+
   it('a Host header that names no host still gets its page', async () => {
     const res = await get('/products/1').set('Host', 'a b').expect(200);
     expect(res.text).toContain('<title>Плов');
