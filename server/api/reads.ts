@@ -83,7 +83,7 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
 
 /**
  * The HTTP route's query check (validate(…, 'query')), remembered per query string: a render asks the
- * same few reads every time, and checking them anew was a tenth of an uncached page's own work.
+ * same few reads every time, and checking them anew was a few per cent of an uncached page's work.
  * Only accepted queries are kept, frozen (no service may change one), and at most MAX_REMEMBERED.
  */
 function queryChecker() {
