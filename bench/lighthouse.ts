@@ -163,8 +163,8 @@ function print(label: string, r: PageResult, firstLoadKb?: number) {
 }
 
 /** The shop at `shopUrl` and the floor, in one run; prints the table rows and the ratios. */
-export async function benchLighthouse(shopUrl: string) {
-  await buildFloor();
+export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = {}) {
+  if (!floorBuilt) await buildFloor();
   const floor = await startFloor();
   try {
     const floorJs = floorFirstLoadJs().gzipBytes / 1024;

@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
 import { benchSlowPhone } from './slow-phone';
+import { buildFloor, startFloor } from './floor/floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,7 +60,42 @@ async function settle() {
     console.log(`waited ${waited}s for the machine to settle: load average ${before.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`);
 }
 
+/**
+ * The same-stack floor (bench/floor) in this run: its almost empty page (the issue's 0.055) and its
+ * menu with the shop's card markup, as many cards as the shop's home and at the home's size, so the shop's ratio can be read against
+ * what React 19 + react-router + TanStack Query + Express reach for the same bytes.
+ */
+async function compareFloor(home: string) {
+  const homeBytes = Buffer.byteLength(home);
+  const homeCards = home.split('<article').length - 1;
+  const floor = await startFloor();
+  try {
+    const size = async (cards: number) => (await (await fetch(`${floor.url}/menu?cards=${cards}`)).arrayBuffer()).byteLength;
+    const none = await size(0);
+    const perCard = ((await size(100)) - none) / 100;
+    const cards = Math.max(0, Math.round((homeBytes - none) / perCard));
+    await settledFetch(`${floor.url}/`, 200);
+    await compare('floor GET / (12 short cards)', `${floor.url}/`, 200);
+    await compare(
+      `floor GET /menu?cards=${homeCards} (shop cards, as many as the home page shows)`,
+      `${floor.url}/menu?cards=${homeCards}`,
+      200,
+    );
+    const same = await compare(
+      `floor GET /menu?cards=${cards} (shop cards, the home page's size)`,
+      `${floor.url}/menu?cards=${cards}`,
+      200,
+    );
+    console.log(
+      `floor TTFB median, unloaded: / ${(await ttfbMedian(`${floor.url}/`)).toFixed(2)} ms, /menu?cards=${cards} ${(await ttfbMedian(`${floor.url}/menu?cards=${cards}`)).toFixed(2)} ms (${kb(Buffer.byteLength(same.body))} against the shop home's ${kb(homeBytes)})`,
+    );
+  } finally {
+    await floor.close();
+  }
+}
+
 await settle();
+await buildFloor();
 const cached = await startServer({ LOG_LEVEL: 'info' });
 const uncached = await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0' });
 try {
@@ -82,6 +118,7 @@ try {
       `TTFB median, unloaded: / ${(await ttfbMedian(`${server.url}/`)).toFixed(2)} ms, /products/1 ${(await ttfbMedian(`${server.url}/products/1`)).toFixed(2)} ms, 404 ${(await ttfbMedian(`${server.url}/no-such-page`)).toFixed(2)} ms [≤ 5 ms]`,
     );
     if (server === cached) console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
+    else await compareFloor(home.body);
   }
   for (const page of ['home', 'products', 'product', 'checkout', 'order']) {
     const js = firstLoadJs(page);
@@ -89,7 +126,7 @@ try {
   }
   const desk = deskFirstLoadJs();
   console.log(`first-load JS desk (its own entry, none of the storefront's): ${kb(desk.gzipBytes)} gzip in ${desk.files.length} files`);
-  await benchLighthouse(cached.url); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
+  await benchLighthouse(cached.url, { floorBuilt: true }); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
   console.log('-- slow phone: 400 kbit/s, 400 ms round trip, 4× CPU; "add to basket" tapped from the first moment it exists');
   await benchSlowPhone(cached.url);
   const api = await import('./api').catch(() => null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 // The same-stack floor (issue 13): an almost empty shop page on React 19, react-router 7, TanStack
@@ -34,6 +34,60 @@ function Dishes() {
   );
 }
 
+/**
+ * `/menu?cards=N`: N dish cards with the shop's card markup (a link round the photo and name, a
+ * favourite toggle, amount and price, an "add" button) in Russian like the shop's "/" (a load generator
+ * decodes Cyrillic far slower than ASCII, so the language must match too), so the floor's render ratio
+ * can be compared with the shop's home at the same number of cards and at the same size (`npm run bench`).
+ */
+export const MAX_CARDS = 2000;
+export const cardsFrom = (search: string) =>
+  Math.min(MAX_CARDS, Math.max(0, Math.trunc(Number(new URLSearchParams(search).get('cards'))) || 0));
+
+export const menuQuery = (cards: number) => ({
+  queryKey: ['menu', cards],
+  queryFn: async (): Promise<Dish[]> => (await fetch(`/api/menu?cards=${cards}`)).json(),
+});
+
+export const menuDishes = (cards: number): Dish[] =>
+  Array.from({ length: cards }, (_, i) => ({ id: i + 1, name: `Блюдо ${i + 1}`, price: `${45 + (i % 50)}.00 TMT` }));
+
+function Menu() {
+  const [search] = useSearchParams();
+  const { data } = useSuspenseQuery(menuQuery(cardsFrom(`?${search}`)));
+  return (
+    <ul>
+      {data.map((dish) => (
+        <li key={dish.id}>
+          <article className="product-card" aria-label={dish.name}>
+            <Link className="product-card__link" to={`/menu?product_id=${dish.id}`}>
+              <img src="/dish.svg" alt="" width={320} height={240} loading="lazy" decoding="async" className="product-card__image" />
+              <h3 className="product-card__name">{dish.name}</h3>
+            </Link>
+            <div className="product-card__favourite">
+              <button type="button" className="favourite-toggle" aria-pressed="false" aria-label={`В избранное: ${dish.name}`}>
+                <svg className="icon" width="20" height="20" fill="none" aria-hidden="true" focusable="false">
+                  <use href="#i-heart" />
+                </svg>
+              </button>
+            </div>
+            <p className="product-card__meta">
+              <span className="product-card__amount">350 г</span>
+              <span className="product-card__price">{dish.price}</span>
+            </p>
+            <button type="button" className="basket-add" aria-label={`В корзину: ${dish.name}`}>
+              <svg className="icon" width="18" height="18" fill="none" aria-hidden="true" focusable="false">
+                <use href="#i-basket" />
+              </svg>
+              <span>В корзину</span>
+            </button>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -58,6 +112,14 @@ export function App() {
         element={
           <Page title="Menu">
             <Dishes />
+          </Page>
+        }
+      />
+      <Route
+        path="/menu"
+        element={
+          <Page title="Menu">
+            <Menu />
           </Page>
         }
       />

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Writable } from 'node:stream';
-import { App, DISHES, dishesQuery, Document } from './app';
+import { App, cardsFrom, DISHES, dishesQuery, Document, menuDishes, menuQuery } from './app';
 
 export interface FloorAssets {
   entry: string;
@@ -21,7 +21,11 @@ function Preloads({ files }: { files: string[] }) {
 /** Streams the page at `url` into `out`: the shell first, as the shop does. */
 export async function render(url: string, assets: FloorAssets, out: Writable & { setHeader?: never }, onShell: () => void) {
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ ...dishesQuery, queryFn: async () => DISHES });
+  const { pathname, search } = new URL(url, 'http://floor');
+  if (pathname === '/menu') {
+    const cards = cardsFrom(search);
+    await queryClient.prefetchQuery({ ...menuQuery(cards), queryFn: async () => menuDishes(cards) });
+  } else await queryClient.prefetchQuery({ ...dishesQuery, queryFn: async () => DISHES });
   const state = dehydrate(queryClient);
   const boot = JSON.stringify({ state, css: assets.css }).replace(/</g, '\\u003c');
   const stream = renderToPipeableStream(
