@@ -75,9 +75,12 @@ export default defineConfig(({ mode }) => ({
       },
     },
     // the desk's chunks are not preloaded from the storefront's entry (their list would sit in it);
-    // the server-rendered /desk preloads them itself (server/ssr/assets.ts pageChunks)
+    // the server-rendered /desk preloads them itself (server/ssr/assets.ts pageChunks). Nor are the
+    // entry's own two imports (the stack, then the shop's code): every page's head preloads them
+    // (server/ssr/assets.ts entryAssets), so their list would be a kilobyte of first load for nothing.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/(^|\/)desk-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /(^|\/)desk-[\w-]+\.js$/.test(filename) || /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
   },
   ssr: {

@@ -1,67 +1,11 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppContextProvider } from './app-context';
-import { createBrowserDeps } from './browser/deps';
-import { guardLazyRoutes, loadingPageCode, resolveLazyMatches } from './browser/lazy-matches';
-import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
-import { createRoutes } from './app/route-table';
-import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
-import { showNoticeOnly } from './components/chunk-error-notice-only';
-import { loadAnalytics } from './browser/analytics';
-import { adoptServedLocale } from './browser/served-locale';
-import { registerServiceWorker } from './browser/service-worker-register';
-import { hasPendingOrder } from './features/checkout/pending-order-key';
+// The browser's entry: it evaluates the page's code in two tasks instead of one. The stack (react,
+// react-dom, react-router, TanStack Query: the one 'framework' chunk) evaluates first; the shop's own
+// modules (start-client.tsx and what it imports) after the browser has had a turn. They were one long
+// task at the start of every page; split, Lighthouse's mobile blocking time fell by about a half
+// (issue 13, docs/decisions.md). The server preloads both (server/ssr/assets.ts), so nothing is
+// fetched later than before.
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
+await import('./start-client');
 
-adoptServedLocale(window.location, window.history, document.documentElement.dataset.locale);
-const { boot, deps, app } = createBrowserDeps();
-const policy = createReloadPolicy(browserReloadEnv());
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-const routes = guardLazyRoutes(
-  createRoutes(() => deps, boot.config),
-  () => router,
-  policy,
-);
-reloadOnPreloadError(policy, loadingPageCode);
-window.__staticRouterHydrationData = boot.router;
-// the page's code and its dictionary load side by side (the server preloads both); hydration waits for
-// the browser's first paint of the server's page, so the shopper sees it before the main thread is busy
-// (a tab opened in the background paints no frame: it goes on after half a second all the same)
-const firstPaint = new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 500);
-});
-if (
-  await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale), firstPaint]).then(
-    () => true,
-    () => false,
-  )
-) {
-  router = createBrowserRouter(routes);
-  watchBuildVersion(router, boot.buildId, policy);
-  // the router's set-up (matching every route) and the start of hydration are two tasks, not one long one
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const page = (
-    <StrictMode>
-      <AppContextProvider value={app}>
-        <QueryClientProvider client={deps.queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppContextProvider>
-    </StrictMode>
-  );
-  // In a transition: React hydrates in slices that yield to the browser instead of one long task (most
-  // of a phone's blocking time); a tap meanwhile is kept by the early contract and replayed once.
-  startTransition(() => void hydrateRoot(document, page));
-  loadAnalytics(boot.config);
-  if (import.meta.env.PROD) registerServiceWorker();
-  // an order kept offline is sent from whichever page of the shop is open when the connection is back
-  if (hasPendingOrder()) {
-    void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) =>
-      startOrderQueue(deps.api(boot.locale), deps.queryClient),
-    );
-  }
-} else {
-  showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays
-}
+export {}; // a module: top-level await

@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
   src?: string;
 }
@@ -27,7 +28,11 @@ export function readManifest(clientDir: string, name = 'manifest.json'): Manifes
   return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', name), 'utf8'));
 }
 
-/** The entry script, its CSS and the static imports it needs first (preloaded, not discovered late). */
+/**
+ * The entry script, its CSS and the modules it needs first (preloaded, not discovered late): its
+ * static imports and, for the storefront's entry, what it imports dynamically at once (the stack, then
+ * the shop's own code, evaluated in two tasks: client/entry-client.tsx).
+ */
 export function entryAssets(manifest: Manifest, entryKey = CLIENT_ENTRY): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`${entryKey} is missing from the client manifest`);
@@ -43,6 +48,7 @@ export function entryAssets(manifest: Manifest, entryKey = CLIENT_ENTRY): PageAs
     chunk.imports?.forEach(walk);
   };
   walk(entryKey);
+  if (entryKey === CLIENT_ENTRY) manifest[entryKey].dynamicImports?.forEach(walk);
   return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads], chunks: pageChunks(manifest, seen) };
 }
 

@@ -13,7 +13,7 @@ let queue: OrderQueue | undefined;
 /**
  * This tab's sender of the order kept offline (one per tab): it tries when the connection returns
  * and at start, and Web Locks let one tab at a time send. Started by the checkout, and at page
- * load when an order is waiting (entry-client.tsx), so any open page of the shop sends it.
+ * load when an order is waiting (start-client.tsx), so any open page of the shop sends it.
  */
 export function startOrderQueue(api: ApiClient, queryClient: QueryClient): OrderQueue {
   if (queue) return queue;
