@@ -62,8 +62,9 @@ async function settle() {
 
 /**
  * The same-stack floor (bench/floor) in this run: its almost empty page (the issue's 0.055) and its
- * menu with the shop's card markup, as many cards as the shop's home and at the home's size, so the shop's ratio can be read against
- * what React 19 + react-router + TanStack Query + Express reach for the same bytes.
+ * menu with the shop's card markup, as many cards as the shop's home and at the home's size, so the
+ * shop's ratio can be read against what React 19 + react-router + TanStack Query + Express reach
+ * for the same bytes.
  */
 async function compareFloor(home: string) {
   const homeBytes = Buffer.byteLength(home);

@@ -41,8 +41,7 @@ function Dishes() {
  * can be compared with the shop's home at the same number of cards and at the same size (`npm run bench`).
  */
 export const MAX_CARDS = 2000;
-export const cardsFrom = (search: string) =>
-  Math.min(MAX_CARDS, Math.max(0, Math.trunc(Number(new URLSearchParams(search).get('cards'))) || 0));
+export const cardsFrom = (params: URLSearchParams) => Math.min(MAX_CARDS, Math.max(0, Math.trunc(Number(params.get('cards'))) || 0));
 
 export const menuQuery = (cards: number) => ({
   queryKey: ['menu', cards],
@@ -54,7 +53,7 @@ export const menuDishes = (cards: number): Dish[] =>
 
 function Menu() {
   const [search] = useSearchParams();
-  const { data } = useSuspenseQuery(menuQuery(cardsFrom(`?${search}`)));
+  const { data } = useSuspenseQuery(menuQuery(cardsFrom(search)));
   return (
     <ul>
       {data.map((dish) => (

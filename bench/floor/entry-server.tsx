@@ -21,9 +21,9 @@ function Preloads({ files }: { files: string[] }) {
 /** Streams the page at `url` into `out`: the shell first, as the shop does. */
 export async function render(url: string, assets: FloorAssets, out: Writable & { setHeader?: never }, onShell: () => void) {
   const queryClient = new QueryClient();
-  const { pathname, search } = new URL(url, 'http://floor');
+  const { pathname, searchParams } = new URL(url, 'http://floor');
   if (pathname === '/menu') {
-    const cards = cardsFrom(search);
+    const cards = cardsFrom(searchParams);
     await queryClient.prefetchQuery({ ...menuQuery(cards), queryFn: async () => menuDishes(cards) });
   } else await queryClient.prefetchQuery({ ...dishesQuery, queryFn: async () => DISHES });
   const state = dehydrate(queryClient);

@@ -101,7 +101,7 @@ export async function serveFloor() {
   app.use('/assets', express.static(path.join(out, 'client/assets'), { immutable: true, maxAge: '1y' }));
   app.get('/robots.txt', (_req, res) => void res.type('text/plain').send('User-agent: *\nAllow: /\n'));
   app.get('/api/dishes', (_req, res) => void res.json([]));
-  app.get('/api/menu', (req, res) => void res.json(menuDishes(cardsFrom(new URL(req.originalUrl, 'http://floor').search))));
+  app.get('/api/menu', (req, res) => void res.json(menuDishes(cardsFrom(new URL(req.originalUrl, 'http://floor').searchParams))));
   app.get('/{*path}', async (req, res) => {
     res.status(200).type('html').set('Cache-Control', 'no-cache');
     await render(req.originalUrl, assets, res as never, () => undefined);

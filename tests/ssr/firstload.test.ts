@@ -55,12 +55,14 @@ describe('first-load JS of the storefront pages (built manifest)', () => {
 // a static import added to the entry would pull either back into one long task. Both are still
 // preloaded by every page's head, so nothing is fetched later than before the split.
 describe('the entry evaluates in two steps', () => {
-  const manifest = readManifest('dist/client');
-  const entry = manifest[CLIENT_ENTRY];
-  const framework = Object.values(manifest).find((chunk) => chunk.file.includes('framework-'))!;
-  const start = manifest['client/start-client.tsx'];
+  const built = () => {
+    const manifest = readManifest('dist/client');
+    const framework = Object.values(manifest).find((chunk) => chunk.file.includes('framework-'))!;
+    return { manifest, entry: manifest[CLIENT_ENTRY], framework, start: manifest['client/start-client.tsx'] };
+  };
 
   it('imports neither the stack nor the shop code statically', () => {
+    const { manifest, entry, framework, start } = built();
     const statics = (entry.imports ?? []).map((key) => manifest[key].file);
     expect(statics).not.toContain(framework.file);
     expect(statics).not.toContain(start.file);
@@ -68,6 +70,7 @@ describe('the entry evaluates in two steps', () => {
   });
 
   it('has both preloaded in the head of a page', async () => {
+    const { manifest, framework, start } = built();
     const preloads = [...(await page('/products/1')).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads).toEqual(expect.arrayContaining([`/${framework.file}`, `/${start.file}`]));
     for (const key of start.imports ?? []) expect(preloads).toContain(`/${manifest[key].file}`);
