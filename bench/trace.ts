@@ -2,7 +2,11 @@
 // with what ran at its top level (layout, style, a script's evaluation, React's scheduler …).
 // While working on blocking time, after `npm run build`:
 //   TRACE_PAGE=/checkout TRACE_STORAGE='{"shop.basket.v1":"{\"1\":2}"}' TRACE_RUNS=5 npx tsx bench/trace.ts
-// A CPU profile cannot tell this: React's slices follow each other without an idle sample between.
+// A CPU profile alone cannot tell this: React's slices follow each other without an idle sample
+// between. So the trace carries the main thread's CPU samples too, and each long task names the phase
+// its samples were in (React's commit, its passive effects, a render slice; the component or hook on
+// top). Function names are readable only in an unminified build: `npx vite build --minify false` after
+// `npm run build` (then put the desk's manifest back, or the server will not start).
 import { chromium } from 'playwright';
 import { startServer, stopServer } from '../tests/e2e/server';
 
@@ -19,7 +23,69 @@ interface TraceEvent {
 const PAGE = process.env.TRACE_PAGE ?? '/';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const STORAGE = process.env.TRACE_STORAGE ? (JSON.parse(process.env.TRACE_STORAGE) as Record<string, string>) : undefined;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** React's phases, outermost first: a sample under one of them counts for it. */
+const PHASES = ['flushPassiveEffects', 'commitRoot', 'workLoopSync', 'workLoopConcurrentByScheduler', 'createBrowserRouter'];
+/** React's own frames, skipped when naming what ran inside a phase. */
+const REACT_FRAME =
+  /^(performUnitOfWork|beginWork|completeUnitOfWork|completeWork|renderWithHooks|updateFunctionComponent|mountIndeterminateComponent|reconcileChild\w*|createChild|updateHostComponent|commit\w*|flush\w*Effects\w*|recursivelyTraverse\w*|)$/;
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string };
+}
+
+/** The main thread's CPU samples (time, stack outermost first) from the trace's profile chunks. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; stack: string[] }[] = [];
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid) as (TraceEvent & { id?: string }) | undefined;
+  if (!profile) return samples;
+  let ts = Number(profile.args?.data?.startTime ?? profile.ts);
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && (e as { id?: string }).id === profile.id);
+  const ids: number[] = [];
+  for (const chunk of chunks.sort((a, b) => a.ts - b.ts)) {
+    const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data.cpuProfile?.samples ?? []).forEach((id, i) => {
+      ts += data.timeDeltas?.[i] ?? 0;
+      ids.push(id);
+      samples.push({ ts, stack: [] });
+    });
+  }
+  samples.forEach((sample, i) => {
+    for (let node = nodes.get(ids[i]); node; node = node.parent ? nodes.get(node.parent) : undefined)
+      sample.stack.unshift(node.callFrame.functionName || (node.callFrame.url ? `(${file(node.callFrame.url)})` : ''));
+  });
+  return samples;
+}
+
+/** What a long task's samples were doing: React's phase and the first non-React frames inside it. */
+function attribute(stacks: string[][]) {
+  const counts = new Map<string, number>();
+  for (const stack of stacks) {
+    const at = stack.findIndex((f) => PHASES.includes(f));
+    const inside = stack.slice(at + 1).filter((f) => !REACT_FRAME.test(f) && !f.startsWith('('));
+    const key =
+      at >= 0
+        ? `${stack[at]}${inside.length ? ` > ${inside.slice(0, 2).join(' > ')}` : ''}`
+        : stack.filter(Boolean).slice(-1)[0] || '(native)';
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, n]) => `${Math.round((100 * n) / stacks.length)}% ${k}`)
+    .join(' | ');
+}
 
 const file = (url: unknown) =>
   String(url ?? '')
@@ -71,6 +137,7 @@ try {
     await context.close();
 
     const thread = mainThread(events);
+    const samples = samplesOf(events, thread[0].pid, thread[0].tid);
     const origin = thread[0].ts;
     const paint = events.find((e) => e.name === 'firstContentfulPaint');
     let runBlocking = 0;
@@ -91,6 +158,9 @@ try {
       console.log(
         `run ${run}: ${ms.toFixed(0)} ms at ${((task.ts - origin) / 1000).toFixed(0)} ms: ${top.map(([k, v]) => `${v.toFixed(0)} ${k}`).join(' | ')}`,
       );
+      const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end).map((sample) => sample.stack);
+      if (inside.some((stack) => stack.some((f) => PHASES.includes(f) || !f.startsWith('('))))
+        console.log(`         samples: ${attribute(inside)}`);
     }
     blocking += runBlocking;
     const fcp = paint ? `${((paint.ts - origin) / 1000).toFixed(0)} ms` : 'not seen';
