@@ -20,7 +20,9 @@ const NONE: ReadonlySet<number> = new Set();
  */
 export function SoldOutProvider({ children }: { children: ReactNode }) {
   const soldOut = useShopStatus()?.sold_out;
-  const value = useMemo(() => (soldOut ? new Set(soldOut) : NONE), [soldOut]);
+  // an empty stop-list (most of the time) keeps the value the page hydrated with: the status arriving
+  // re-renders no card (it is read through useSyncExternalStore, so that render would not yield)
+  const value = useMemo(() => (soldOut?.length ? new Set(soldOut) : NONE), [soldOut]);
   return createElement(SoldOutContext.Provider, { value }, children);
 }
 
