@@ -54,5 +54,5 @@ console.log('our largest modules:');
 for (const row of rows
   .filter((r) => !r.id.includes('node_modules'))
   .sort((a, b) => b.gzip - a.gzip)
-  .slice(0, 25))
+  .slice(0, Number(process.env.TOP ?? 25)))
   console.log(`  ${String(row.gzip).padStart(6)} B  ${row.id}`);
