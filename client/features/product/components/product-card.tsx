@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
@@ -10,6 +9,7 @@ import { useProductModalHref } from '../hooks/use-product-modal';
 import { productText } from '../../../components/product-text';
 import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
+import { ShopLink } from '../../../components/link';
 
 /** The level of a card's heading: one below the heading of the list it is in. */
 export type CardHeadingLevel = 2 | 3;
@@ -36,7 +36,7 @@ export function ProductCard({
   };
   return (
     <article className="product-card" aria-label={name}>
-      <Link to={href} preventScrollReset className="product-card__link" onClick={seed}>
+      <ShopLink to={href} preventScrollReset className="product-card__link" onClick={seed}>
         <ProductImage
           src={product.image}
           alt=""
@@ -47,7 +47,7 @@ export function ProductCard({
           className="product-card__image"
         />
         <Heading className="product-card__name">{name}</Heading>
-      </Link>
+      </ShopLink>
       <div className="product-card__favourite">
         <FavouriteToggle productId={product.id} name={name} />
       </div>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { PopupSlider } from '../../../../shared/api/types';
 import { useLocale, useT } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
+import { ShopLink } from '../../../components/link';
 import { usePublicConfig } from '../../../app-context';
 import { resolveNavigation, type NavigationTarget } from '../../../../shared/navigation';
 
@@ -15,9 +15,9 @@ export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onC
   return (
     <ModalFrame title={t('promo_title')} onClose={onClose} className="promo">
       {target?.kind === 'internal' ? (
-        <Link to={target.path} className="promo__link" onClick={onClose}>
+        <ShopLink to={target.path} className="promo__link" onClick={onClose}>
           {picture}
-        </Link>
+        </ShopLink>
       ) : target?.kind === 'external' ? (
         <a href={target.url} className="promo__link" rel="noopener noreferrer" onClick={onClose}>
           {picture}
