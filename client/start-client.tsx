@@ -13,6 +13,8 @@ import { loadAnalytics } from './browser/analytics';
 import { adoptServedLocale } from './browser/served-locale';
 import { registerServiceWorker } from './browser/service-worker-register';
 import { hasPendingOrder } from './features/checkout/pending-order-key';
+import { readShopStatusEarly } from './features/shop-status/api/shop-status';
+import { readPopupEarly } from './features/promo/api/popup';
 
 adoptServedLocale(window.location, window.history, document.documentElement.dataset.locale);
 const { boot, deps, app } = createBrowserDeps();
@@ -24,6 +26,11 @@ const routes = guardLazyRoutes(
   policy,
 );
 reloadOnPreloadError(policy, loadingPageCode);
+// the reads every page makes once hydrated, asked for now in a task of their own (browser/early-reads.ts)
+setTimeout(() => {
+  readShopStatusEarly(deps.api(boot.locale));
+  readPopupEarly(deps.api(boot.locale));
+}, 0);
 window.__staticRouterHydrationData = boot.router;
 // the page's code and its dictionary load side by side (the server preloads both); hydration waits for
 // the browser's first paint of the server's page, so the shopper sees it before the main thread is busy
