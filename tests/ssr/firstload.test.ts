@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront, type Storefront } from './support';
 import { firstLoadJs } from '../../bench/sizes';
@@ -39,9 +41,11 @@ describe('render-blocking stylesheets', () => {
 // (home 140.7 → 136.9 KB, 45 → 38 files); product and list +0.5 for the document's in-browser
 // state that replaced a forced synchronous re-render after hydration (product 136.1 KB); +1 KB when
 // the entry began to evaluate the stack and the shop's code in two tasks (two more files: home
-// 137.4 → 138.3 KB, for a median mobile blocking time of 281 → 156 ms on home, 390 → 204 on product).
+// 137.4 → 138.3 KB, for a median mobile blocking time of 281 → 156 ms on home, 390 → 204 on product);
+// +0.2 KB for the reads asked for as the page starts and the compile hints (home 138.7 KB), which took
+// the main thread's lazy compiling on a slow phone from about 220 to 55 ms.
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 138.5, products: 137, product: 137.5, checkout: 147.5 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 138.8, products: 137.2, product: 137.5, checkout: 147.7 };
 
 describe('first-load JS of the storefront pages (built manifest)', () => {
   it.each(Object.entries(FIRST_LOAD_CEILING_KB))('%s stays within its ceiling', (page, ceiling) => {
@@ -74,5 +78,19 @@ describe('the entry evaluates in two steps', () => {
     const preloads = [...(await page('/products/1')).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads).toEqual(expect.arrayContaining([`/${framework.file}`, `/${start.file}`]));
     for (const key of start.imports ?? []) expect(preloads).toContain(`/${manifest[key].file}`);
+  });
+});
+
+// Issue 13: V8's explicit compile hint opens the chunks every page runs as it starts (vite.config.ts),
+// so their functions compile on a background thread while they stream in. Anywhere but the very first
+// line it is an ordinary comment, and the main thread compiles them one by one again.
+describe('compile hints', () => {
+  it('open the stack and the shop start chunk, and no other chunk', () => {
+    const manifest = readManifest('dist/client');
+    const hinted = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .filter((chunk) => fs.readFileSync(path.join('dist/client', chunk.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((chunk) => path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, ''));
+    expect(hinted.sort()).toEqual(['framework', 'start-client']);
   });
 });
