@@ -56,6 +56,13 @@ async function runMeasured(browser: Browser, port: number, url: string, storage:
   }
 }
 
+/** The elements an audit failed on, as Lighthouse names them (selector and a snippet), so a rare failure can be found. */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+  const nodes = items.flatMap((item) => (item.node ? [`${item.node.selector} ${item.node.snippet?.slice(0, 120)}`] : []));
+  return nodes.length ? ` (${nodes.slice(0, 3).join('; ')})` : '';
+}
+
 async function runOnce(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
   const page = await browser.newPage();
   try {
@@ -80,7 +87,9 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
     const failed = CATEGORIES.filter((c) => c !== 'performance' && scores[c] < 1).flatMap((c) =>
-      lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
+      lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}${failingNodes(lhr.audits[ref.id].details)}`),
     );
     if (failed.length) console.log(`    ${url} failed audits: ${failed.join(', ')}`);
     for (const item of (lhr.audits['errors-in-console'].details as { items?: { source?: string; description?: string }[] } | undefined)
