@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { preinit, preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
@@ -25,8 +25,14 @@ export function Document({ locale, children }: { locale: Locale; children: React
     void replayEarlyTaps(); // taps taken before hydration, once each
   }, []);
   const href = (l: Locale) => canonicalUrl(config.publicUrl, pathname, search, l);
+  // `data-landing` while the shopper is still on the page they arrived at: only there do the home's
+  // lower sections wait to be laid out (catalogue.css). A page rendered later, Back to home included,
+  // lays them out at once, so the scroll position restored there is exact.
+  const [landing] = useState(pathname);
+  const [left, setLeft] = useState(false);
+  if (!left && pathname !== landing) setLeft(true);
   return (
-    <html lang={htmlLang[locale]} data-locale={locale}>
+    <html lang={htmlLang[locale]} data-locale={locale} data-landing={left ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         {/* first in <head>: takes taps from the first byte (the browser bundle renders it empty) */}
