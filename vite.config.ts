@@ -19,6 +19,8 @@ function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
+    // the browser's files only: the server bundle shares the chunk names but runs in Node
+    applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'post',
     writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle))

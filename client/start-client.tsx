@@ -18,6 +18,7 @@ import { readPopupEarly } from './features/promo/api/popup';
 
 adoptServedLocale(window.location, window.history, document.documentElement.dataset.locale);
 const { boot, deps, app } = createBrowserDeps();
+const api = deps.api(boot.locale);
 const policy = createReloadPolicy(browserReloadEnv());
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 const routes = guardLazyRoutes(
@@ -28,8 +29,8 @@ const routes = guardLazyRoutes(
 reloadOnPreloadError(policy, loadingPageCode);
 // the reads every page makes once hydrated, asked for now in a task of their own (browser/early-reads.ts)
 setTimeout(() => {
-  readShopStatusEarly(deps.api(boot.locale));
-  readPopupEarly(deps.api(boot.locale));
+  readShopStatusEarly(api);
+  readPopupEarly(api);
 }, 0);
 window.__staticRouterHydrationData = boot.router;
 // the page's code and its dictionary load side by side (the server preloads both); hydration waits for
@@ -65,9 +66,7 @@ if (
   if (import.meta.env.PROD) registerServiceWorker();
   // an order kept offline is sent from whichever page of the shop is open when the connection is back
   if (hasPendingOrder()) {
-    void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) =>
-      startOrderQueue(deps.api(boot.locale), deps.queryClient),
-    );
+    void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) => startOrderQueue(api, deps.queryClient));
   }
 } else {
   showNoticeOnly(boot); // the page's code did not load even after a reload: the server's page stays

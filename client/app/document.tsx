@@ -28,11 +28,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
   // `data-landing` while the shopper is still on the page they arrived at: only there do the home's
   // lower sections wait to be laid out (catalogue.css). A page rendered later, Back to home included,
   // lays them out at once, so the scroll position restored there is exact.
-  const [landing] = useState(pathname);
-  const [left, setLeft] = useState(false);
-  if (!left && pathname !== landing) setLeft(true);
+  const [landing, setLanding] = useState<string | null>(pathname);
+  if (landing !== null && pathname !== landing) setLanding(null);
   return (
-    <html lang={htmlLang[locale]} data-locale={locale} data-landing={left ? undefined : ''}>
+    <html lang={htmlLang[locale]} data-locale={locale} data-landing={landing === null ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         {/* first in <head>: takes taps from the first byte (the browser bundle renders it empty) */}

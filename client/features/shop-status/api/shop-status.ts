@@ -7,16 +7,17 @@ import { readEarly, takeEarly } from '../../../browser/early-reads';
 // every 5 s while the page is visible (TanStack Query pauses the interval in a background tab).
 export const SHOP_STATUS_REFRESH_MS = 5_000;
 
+const QUERY_KEY = ['shop-status'] as const;
 const readStatus = (api: ApiClient) => api.get<ShopStatus>('/shop/status');
 
 /** Asks for the status as a storefront page starts; the query's first fetch takes it (client/browser/early-reads.ts). */
-export const readShopStatusEarly = (api: ApiClient) => readEarly('shop-status', () => readStatus(api));
+export const readShopStatusEarly = (api: ApiClient) => readEarly(QUERY_KEY[0], () => readStatus(api));
 
 /** Open, closed or paused, the week, and the dishes sold out now: one small request, never cached. */
 export const shopStatusQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['shop-status'],
-    queryFn: () => takeEarly('shop-status', () => readStatus(api)),
+    queryKey: QUERY_KEY,
+    queryFn: () => takeEarly(QUERY_KEY[0], () => readStatus(api)),
     staleTime: SHOP_STATUS_REFRESH_MS - 1_000,
     refetchInterval: SHOP_STATUS_REFRESH_MS,
   });
