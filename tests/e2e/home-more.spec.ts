@@ -33,3 +33,35 @@ test('without JavaScript "More sections" opens the catalogue', async ({ browser 
   await expect(page).toHaveURL(/\/en\/catalogue$/);
   await context.close();
 });
+
+test.describe('in Russian on a phone', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 390, height: 800 } });
+
+  test('Back to the home page brings back the sections the shopper had loaded, at the very same place', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const sections = page.getByRole('main').getByRole('region');
+    await expect(sections).toHaveCount(4);
+    // scrolling near "Другие разделы" brings the second page of sections; the link then moves far below
+    await page.getByRole('main').getByRole('link', { name: 'Другие разделы' }).scrollIntoViewIfNeeded();
+    await expect(sections).toHaveCount(8);
+    // the shopper reads the seventh section (from that second page), then opens all its dishes
+    const heading = sections.nth(6).getByRole('heading', { level: 2 });
+    const name = await heading.textContent();
+    await heading.evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, -50);
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+    await sections
+      .nth(6)
+      .getByRole('link', { name: /^Все блюда/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\?category=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(sections.nth(6).getByRole('heading', { level: 2 })).toHaveText(name!);
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+  });
+});

@@ -21,6 +21,8 @@ export const HOME_CATEGORIES_PER_PAGE = 4;
 export const homeMenuQuery = (api: ApiClient, page = 1) =>
   queryOptions({
     queryKey: ['home-menu', api.locale, page],
+    // the further pages stay for Back to home (menu-sections.tsx) as long as a visit plausibly lasts
+    gcTime: page > 1 ? 30 * 60_000 : undefined,
     queryFn: () =>
       api.list<Category>('/categories', {
         with_products: true,

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/api/types';
 import { localized } from '../../../../shared/locale';
 import { useApi } from '../../../app-context';
@@ -28,11 +29,29 @@ export function MenuSection({ category, eagerCount = 0 }: { category: Category; 
 const withDishes = (categories: Category[]) => categories.filter((c) => c.products?.length);
 
 /**
+ * How many pages of sections each visit of the home page had shown, by its history entry: Back to
+ * home brings them all again (from the query cache), so the scroll position it restores is the one
+ * the shopper left. In the browser only, for this tab's in-app history (a reload starts from the
+ * server's first page, as the server renders it).
+ */
+const shownByEntry = new Map<string, number>();
+
+/**
  * The home menu's further pages of categories, fetched in the browser: one when the shopper comes
  * near the end of the page (or presses the button, which also works without scrolling).
  */
 export function MoreMenuSections({ pages }: { pages: number }) {
-  const [shown, setShown] = useState(1);
+  const { key } = useLocation();
+  const [state, setState] = useState(() => ({ key, shown: shownByEntry.get(key) ?? 1 }));
+  // a new visit of the home page (the logo pressed on it) starts again from its own count
+  const shown = state.key === key ? state.shown : (shownByEntry.get(key) ?? 1);
+  const setShown = useCallback(
+    (count: number) => {
+      shownByEntry.set(key, count);
+      setState({ key, shown: count });
+    },
+    [key],
+  );
   const next = shown + 1;
   // the next page is offered once the last one is there: never a cascade of pages while one loads
   const last = useQuery({ ...homeMenuQuery(useApi(), shown), enabled: shown > 1 });
