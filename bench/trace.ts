@@ -22,6 +22,8 @@ interface TraceEvent {
 
 const PAGE = process.env.TRACE_PAGE ?? '/';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+/** How many frames inside React's phase name a long task's samples (TRACE_DEPTH=6 to see into a hook). */
+const DEPTH = Number(process.env.TRACE_DEPTH ?? 2);
 const STORAGE = process.env.TRACE_STORAGE ? (JSON.parse(process.env.TRACE_STORAGE) as Record<string, string>) : undefined;
 const CATEGORIES = [
   'devtools.timeline',
@@ -76,7 +78,7 @@ function attribute(stacks: string[][]) {
     const inside = stack.slice(at + 1).filter((f) => !REACT_FRAME.test(f) && !f.startsWith('('));
     const key =
       at >= 0
-        ? `${stack[at]}${inside.length ? ` > ${inside.slice(0, 2).join(' > ')}` : ''}`
+        ? `${stack[at]}${inside.length ? ` > ${inside.slice(0, DEPTH).join(' > ')}` : ''}`
         : stack.filter(Boolean).slice(-1)[0] || '(native)';
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

@@ -22,11 +22,22 @@ export function useGuestBasket(enabled: boolean): BasketState {
   const queryClient = useQueryClient();
   const basket = useLocalStore(guestBasketStore);
   const ids = useMemo(() => sortedIds(basket), [basket]);
-  const query = useQuery({ ...productsQuery(api, { ids }), enabled: enabled && ids.length > 0, placeholderData: keepPreviousData });
-  const fetched = query.data?.data;
   // offline (the query paused or failed), the dishes as last seen keep the lines on screen
   const known = useLocalStore(knownProductsStore);
-  const products = useMemo(() => fetched ?? knownProducts(known, ids), [fetched, known, ids]);
+  const seen = useMemo(() => knownProducts(known, ids), [known, ids]);
+  // The dishes as last seen are the query's first data (asked for again at once, being of time 0):
+  // an answer equal to them keeps their very objects (TanStack's structural sharing), so the basket
+  // does not change and nothing on the page renders again when the dishes arrive.
+  const query = useQuery({
+    ...productsQuery(api, { ids }),
+    enabled: enabled && ids.length > 0,
+    placeholderData: keepPreviousData,
+    // (none for an empty basket: its "dishes" would be remembered as the whole basket, forgetting the rest)
+    initialData: ids.length > 0 && seen ? { data: seen } : undefined,
+    initialDataUpdatedAt: 0,
+  });
+  const fetched = query.data?.data;
+  const products = fetched ?? seen;
   useEffect(() => {
     if (fetched) rememberProducts(fetched, ids);
   }, [fetched, ids]);
@@ -48,11 +59,18 @@ export function useGuestBasket(enabled: boolean): BasketState {
     [api, products, queryClient],
   );
 
-  return {
-    lines: useMemo(() => (ids.length && products ? guestLines(basket, products) : []), [basket, ids, products]),
-    isLoading: enabled && ids.length > 0 && query.isPending && !products,
-    setQuantity: async (product, quantity) => write(withQuantity(guestBasketStore.get(), product.id, quantity), product),
-    addEach: async (productIds) => write(addOneOfEach(guestBasketStore.get(), productIds)),
-    clear: async () => guestBasketStore.set(() => ({})),
-  };
+  const lines = useMemo(() => (ids.length && products ? guestLines(basket, products) : []), [basket, ids, products]);
+  const isLoading = enabled && ids.length > 0 && query.isPending && !products;
+  // the same object while the basket is unchanged: the dishes' answer (or a refetch) that changes
+  // nothing on screen does not re-render every reader of the basket, synchronously, on a phone
+  return useMemo<BasketState>(
+    () => ({
+      lines,
+      isLoading,
+      setQuantity: async (product, quantity) => write(withQuantity(guestBasketStore.get(), product.id, quantity), product),
+      addEach: async (productIds) => write(addOneOfEach(guestBasketStore.get(), productIds)),
+      clear: async () => guestBasketStore.set(() => ({})),
+    }),
+    [lines, isLoading, write],
+  );
 }

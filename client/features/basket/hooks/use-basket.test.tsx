@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
 import { useFavourites } from '../../favourites/hooks/use-favourites';
 import { GUEST_BASKET_KEY } from '../guest-store';
+import { KNOWN_PRODUCTS_KEY } from '../known-products';
 import { useBasket } from './use-basket';
 import { Toaster } from '../../../components/toaster';
 
@@ -72,6 +74,46 @@ describe('guest basket', () => {
     await act(() => basket.clear());
     expect(stored()).toEqual({});
     expect(basket.count).toBe(0);
+  });
+
+  it('shows the dishes as last seen at once; an equal answer leaves the basket the same object, so its readers do not render again', async () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2, 2: 1 }));
+    localStorage.setItem(KNOWN_PRODUCTS_KEY, JSON.stringify({ 1: plov, 2: dograma }));
+    let renders = 0;
+    function Reader() {
+      renders++;
+      basket = useBasket();
+      return <output>{`${basket.count}|${basket.total}`}</output>;
+    }
+    const { tree, requests, queryClient } = storefrontTree(<Reader />, { handler });
+    render(tree);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3|12800'));
+    const shown = { basket, renders };
+    // the dishes are asked for all the same (a price may have changed), and their answer is the same
+    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/products'))).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(basket).toBe(shown.basket);
+    expect(renders).toBe(shown.renders);
+  });
+
+  it('hydrating a server page keeps the dishes as last seen (the empty basket of the server render forgets none of them)', async () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2, 2: 1 }));
+    localStorage.setItem(KNOWN_PRODUCTS_KEY, JSON.stringify({ 1: plov, 2: dograma }));
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(storefrontTree(<Probe />, { handler: () => undefined }).tree);
+    // no answer for the dishes: what shows can only come from the dishes as last seen
+    const root = await act(async () => hydrateRoot(container, storefrontTree(<Probe />, { handler: () => undefined }).tree));
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('3|12800|false|0'));
+    expect(Object.keys(JSON.parse(localStorage.getItem(KNOWN_PRODUCTS_KEY)!))).toEqual(['1', '2']);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('a dish whose price changed since it was last seen is shown at its new price once the answer comes', async () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 1: 2 }));
+    localStorage.setItem(KNOWN_PRODUCTS_KEY, JSON.stringify({ 1: testProduct(1, 'Plov', '40.00') }));
+    render(storefrontTree(<Probe />, { handler }).tree);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2|9000|false|0'));
   });
 
   it('follows a change made in another tab (storage event)', async () => {
