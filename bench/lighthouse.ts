@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { GUEST_BASKET_KEY } from '../client/features/basket/guest-store';
+import { KNOWN_PRODUCTS_KEY } from '../client/features/basket/known-products';
 import { buildFloor, floorFirstLoadJs, startFloor } from './floor/floor';
 import { firstLoadJs } from './sizes';
 
@@ -17,10 +18,27 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 export interface PageTarget {
   label: string;
   path: string;
-  /** localStorage to put in place before the run (the origin's storage is cleared first) */
-  storage?: Record<string, string>;
+  /** localStorage to put in place before the run (the origin's storage is cleared first), from the shop at `origin` */
+  storage?: (origin: string) => Promise<Record<string, string>>;
   /** page module whose first-load JS is reported beside the scores */
   module?: string;
+}
+
+/**
+ * A guest's basket as the app keeps it once the shopper has added dishes: the quantities and the
+ * dishes as last seen (client/features/basket/known-products.ts), in the page's language, as the
+ * dishes query answers them.
+ */
+async function filledBasket(origin: string, basket: Record<number, number>, locale = 'ru') {
+  const ids = Object.keys(basket).join(',');
+  const response = await fetch(`${origin}/back/api/v1/products?limit=100&ids=${encodeURIComponent(ids)}&localized=1`, {
+    headers: { 'Accept-Language': locale },
+  });
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  return {
+    [GUEST_BASKET_KEY]: JSON.stringify(basket),
+    [KNOWN_PRODUCTS_KEY]: JSON.stringify(Object.fromEntries(data.map((product) => [String(product.id), product]))),
+  };
 }
 
 /** The shop's pages: checkout with a filled guest basket, as the app keeps it (localStorage). */
@@ -28,7 +46,7 @@ export const SHOP_PAGES: PageTarget[] = [
   { label: 'home', path: '/', module: 'home' },
   { label: 'product list', path: '/products?category=1', module: 'products' },
   { label: 'product', path: '/products/1', module: 'product' },
-  { label: 'checkout', path: '/checkout', module: 'checkout', storage: { [GUEST_BASKET_KEY]: JSON.stringify({ 1: 2, 3: 1 }) } },
+  { label: 'checkout', path: '/checkout', module: 'checkout', storage: (origin) => filledBasket(origin, { 1: 2, 3: 1 }) },
 ];
 
 interface Run {
@@ -45,7 +63,7 @@ const median = (values: number[]) => {
 /** Lighthouse's own failure to record a run (e.g. NO_NAVSTART on a busy machine): the run is made again. */
 class LighthouseRuntimeError extends Error {}
 
-async function runMeasured(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
+async function runMeasured(browser: Browser, port: number, url: string, storage: PageTarget['storage']): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(browser, port, url, storage);
@@ -63,7 +81,7 @@ function failingNodes(details: unknown): string {
   return nodes.length ? ` (${nodes.slice(0, 3).join('; ')})` : '';
 }
 
-async function runOnce(browser: Browser, port: number, url: string, storage: Record<string, string> | undefined): Promise<Run> {
+async function runOnce(browser: Browser, port: number, url: string, storage: PageTarget['storage']): Promise<Run> {
   const page = await browser.newPage();
   try {
     const origin = new URL(url).origin;
@@ -73,7 +91,8 @@ async function runOnce(browser: Browser, port: number, url: string, storage: Rec
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     if (storage) {
       await page.goto(`${origin}/robots.txt`);
-      await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(storage));
+      const entries = Object.entries(await storage(origin));
+      await page.evaluate((stored) => stored.forEach(([k, v]) => localStorage.setItem(k, v)), entries);
       await cdp.send('Network.clearBrowserCache');
     }
     const result = await lighthouse(
