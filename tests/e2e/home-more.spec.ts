@@ -45,12 +45,24 @@ test.describe('in Russian on a phone', () => {
     // scrolling near "Другие разделы" brings the second page of sections; the link then moves far below
     await page.getByRole('main').getByRole('link', { name: 'Другие разделы' }).scrollIntoViewIfNeeded();
     await expect(sections).toHaveCount(8);
-    // the shopper reads the seventh section (from that second page), then opens all its dishes
+    // the shopper reads the seventh section (from that second page) and looks at one of its dishes
     const heading = sections.nth(6).getByRole('heading', { level: 2 });
     const name = await heading.textContent();
     await heading.evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, -50);
     await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+    // "Другие разделы" is within a screen of it now: the third and last page comes too
+    await expect(sections).toHaveCount(9);
+    await sections.nth(6).getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/product_id=/);
+    // behind the dish's window the page stays as it was, and after it
+    await expect(sections).toHaveCount(9);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(sections).toHaveCount(9);
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+    // then opens all of the section's dishes
     await sections
       .nth(6)
       .getByRole('link', { name: /^Все блюда/ })
@@ -58,10 +70,12 @@ test.describe('in Russian on a phone', () => {
     await expect(page).toHaveURL(/\/products\?category=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    // the dish's window closed leaves product_id emptied in the address (storefront spec)
+    await expect(page).toHaveURL(/\/(\?product_id=)?$/);
     await expect(sections.nth(6).getByRole('heading', { level: 2 })).toHaveText(name!);
     await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(50);
+    await expect(sections).toHaveCount(9);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/api/types';
@@ -42,16 +42,12 @@ const shownByEntry = new Map<string, number>();
  */
 export function MoreMenuSections({ pages }: { pages: number }) {
   const { key } = useLocation();
-  const [state, setState] = useState(() => ({ key, shown: shownByEntry.get(key) ?? 1 }));
-  // a new visit of the home page (the logo pressed on it) starts again from its own count
-  const shown = state.key === key ? state.shown : (shownByEntry.get(key) ?? 1);
-  const setShown = useCallback(
-    (count: number) => {
-      shownByEntry.set(key, count);
-      setState({ key, shown: count });
-    },
-    [key],
-  );
+  // the count a visit starts with is its entry's; while the page stays (a dish's modal opened and
+  // closed changes the entry, not the page), so does the count, and each entry records it
+  const [shown, setShown] = useState(() => shownByEntry.get(key) ?? 1);
+  useEffect(() => {
+    shownByEntry.set(key, shown);
+  }, [key, shown]);
   const next = shown + 1;
   // the next page is offered once the last one is there: never a cascade of pages while one loads
   const last = useQuery({ ...homeMenuQuery(useApi(), shown), enabled: shown > 1 });
