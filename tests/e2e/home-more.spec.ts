@@ -25,6 +25,24 @@ test('the home page brings the further sections as the shopper scrolls, in the p
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('by keyboard, "More sections" brings the next sections and Tab goes on from the first of them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en');
+  await waitForHydration(page);
+  const sections = page.getByRole('main').getByRole('region');
+  const more = page.getByRole('main').getByRole('link', { name: 'More sections' });
+  // focusing the link brings it into view, and near it the second page comes by itself
+  await more.focus();
+  await expect(sections).toHaveCount(8);
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sections).toHaveCount(9);
+  const drinks = sections.nth(8);
+  await expect(drinks.getByRole('heading', { level: 2, name: 'Drinks' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(drinks.getByRole('link', { name: 'See all: Drinks' })).toBeFocused();
+});
+
 test('without JavaScript "More sections" opens the catalogue', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

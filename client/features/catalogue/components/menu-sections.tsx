@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/api/types';
@@ -9,14 +9,27 @@ import { LocalizedLink } from '../../../components/link';
 import { ProductGrid } from '../../product/components/product-grid';
 import { homeMenuQuery } from '../api/categories';
 
-/** One category on the home page: its heading, "see all" and the first row of its dishes. */
-export function MenuSection({ category, eagerCount = 0 }: { category: Category; eagerCount?: number }) {
+/**
+ * One category on the home page: its heading, "see all" and the first row of its dishes.
+ * `headingRef`: the heading can take focus (the first section a press of "More sections" brought).
+ */
+export function MenuSection({
+  category,
+  eagerCount = 0,
+  headingRef,
+}: {
+  category: Category;
+  eagerCount?: number;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const t = useT();
   const name = localized(category, 'name', useLocale());
   return (
     <section className="menu-section" aria-labelledby={`category-${category.id}`}>
       <div className="menu-section__title">
-        <h2 id={`category-${category.id}`}>{name}</h2>
+        <h2 id={`category-${category.id}`} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {name}
+        </h2>
         <LocalizedLink to={`/products?category=${category.id}`} aria-label={`${t('show_all')}: ${name}`}>
           {t('show_all')}
         </LocalizedLink>
@@ -45,27 +58,49 @@ export function MoreMenuSections({ pages }: { pages: number }) {
   // the count a visit starts with is its entry's; while the page stays (a dish's modal opened and
   // closed changes the entry, not the page), so does the count, and each entry records it
   const [shown, setShown] = useState(() => shownByEntry.get(key) ?? 1);
+  // the page a press of "More sections" asked for: its first section takes the focus the link had
+  const [pressed, setPressed] = useState<number | null>(null);
   useEffect(() => {
     shownByEntry.set(key, shown);
   }, [key, shown]);
-  const next = shown + 1;
   // the next page is offered once the last one is there: never a cascade of pages while one loads
   const last = useQuery({ ...homeMenuQuery(useApi(), shown), enabled: shown > 1 });
-  const ready = shown === 1 || last.isSuccess;
+  const loading = shown > 1 && last.isPending;
+  // a page that failed offers its own retry; no further page until it is there
+  const failed = shown > 1 && last.isError;
   if (pages <= 1) return null;
   return (
     <>
       {Array.from({ length: shown - 1 }, (_, i) => (
-        <MenuPage key={i + 2} page={i + 2} />
+        <MenuPage key={i + 2} page={i + 2} takesFocus={pressed === i + 2} />
       ))}
-      {ready && next <= pages ? <LoadMore onLoad={() => setShown(next)} /> : null}
+      {/* stays while a page loads: a link that has the keyboard's focus keeps it */}
+      {(shown < pages && !failed) || loading ? (
+        <LoadMore
+          busy={loading}
+          onNear={() => setShown(shown + 1)}
+          onPress={() => {
+            const page = loading ? shown : shown + 1;
+            setPressed(page);
+            setShown(page);
+          }}
+        />
+      ) : null}
     </>
   );
 }
 
-function MenuPage({ page }: { page: number }) {
+function MenuPage({ page, takesFocus }: { page: number; takesFocus: boolean }) {
   const t = useT();
   const { data, isError, refetch, isFetching } = useQuery(homeMenuQuery(useApi(), page));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  // once, when its sections are there: the keyboard goes on from the first of them, not from the top
+  useEffect(() => {
+    if (!takesFocus || !data || focused.current) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [takesFocus, data]);
   if (isError)
     return (
       <p role="alert">
@@ -76,23 +111,25 @@ function MenuPage({ page }: { page: number }) {
       </p>
     );
   if (!data) return <p role="status">{t('payload.more_loading')}</p>;
-  return withDishes(data.data).map((category) => <MenuSection key={category.id} category={category} />);
+  return withDishes(data.data).map((category, i) => (
+    <MenuSection key={category.id} category={category} headingRef={i === 0 && takesFocus ? heading : undefined} />
+  ));
 }
 
 /**
  * "More sections": a real link to the catalogue (every section, works before and without
  * JavaScript); with it, a press or coming within a screen of it brings the next page here instead.
  */
-function LoadMore({ onLoad }: { onLoad(): void }) {
+function LoadMore({ busy, onNear, onPress }: { busy: boolean; onNear(): void; onPress(): void }) {
   const t = useT();
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const link = ref.current;
-    if (!link || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), { rootMargin: '100% 0px' });
+    if (busy || !link || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: '100% 0px' });
     observer.observe(link);
     return () => observer.disconnect();
-  }, [onLoad]);
+  }, [busy, onNear]);
   return (
     <p className="menu-more">
       <LocalizedLink
@@ -100,7 +137,7 @@ function LoadMore({ onLoad }: { onLoad(): void }) {
         to="/catalogue"
         onClick={(event) => {
           event.preventDefault();
-          onLoad();
+          onPress();
         }}
       >
         {t('payload.more_categories')}
