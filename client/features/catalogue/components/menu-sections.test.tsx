@@ -30,7 +30,7 @@ describe('the home page’s further sections', () => {
     expect(screen.getByRole('heading', { name: 'Category 2' })).toBeTruthy();
   });
 
-  it('a press of "More sections" gives the focus to the first section it brought; coming near it does not', async () => {
+  it('a press of "More sections" gives the focus to the first section it brought, each time', async () => {
     const { tree, router } = storefrontTree(<MoreMenuSections pages={3} />, { url: '/en', handler });
     await freshVisit(router);
     render(tree);
