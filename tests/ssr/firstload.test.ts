@@ -43,9 +43,11 @@ describe('render-blocking stylesheets', () => {
 // the entry began to evaluate the stack and the shop's code in two tasks (two more files: home
 // 137.4 → 138.3 KB, for a median mobile blocking time of 281 → 156 ms on home, 390 → 204 on product);
 // +0.2 KB for the reads asked for as the page starts and the compile hints (home 138.7 KB), which took
-// the main thread's lazy compiling on a slow phone from about 220 to 55 ms.
+// the main thread's lazy compiling on a slow phone from about 220 to 55 ms; +0.2 KB on home for Back
+// bringing every loaded page of sections and "More sections" by keyboard (home 139.0 KB), +0.03 KB
+// everywhere for the guest basket that no longer re-renders every card when its dishes answer.
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 138.8, products: 137.2, product: 137.5, checkout: 147.7 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 139.0, products: 137.3, product: 137.5, checkout: 147.8 };
 
 describe('first-load JS of the storefront pages (built manifest)', () => {
   it.each(Object.entries(FIRST_LOAD_CEILING_KB))('%s stays within its ceiling', (page, ceiling) => {
