@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/api/types';
@@ -68,6 +68,9 @@ export function MoreMenuSections({ pages }: { pages: number }) {
   const loading = shown > 1 && last.isPending;
   // a page that failed offers its own retry; no further page until it is there
   const failed = shown > 1 && last.isError;
+  // one function per count: the link's observer is made again only when the count changes, not on
+  // every answer the query notifies
+  const loadNext = useCallback(() => setShown(shown + 1), [shown]);
   if (pages <= 1) return null;
   return (
     <>
@@ -78,7 +81,7 @@ export function MoreMenuSections({ pages }: { pages: number }) {
       {(shown < pages && !failed) || loading ? (
         <LoadMore
           busy={loading}
-          onNear={() => setShown(shown + 1)}
+          onNear={loadNext}
           onPress={() => {
             const page = loading ? shown : shown + 1;
             setPressed(page);
