@@ -13,7 +13,7 @@ import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
  * third of the main thread's script time after first paint on a slow phone (issue 13, docs/decisions.md).
  * The comment must open the file, so it goes in once the files are written, after Vite's own preamble.
  */
-const EAGER_CHUNKS = new Set(['framework', 'start-client']);
+const EAGER_CHUNKS = new Set(['framework', 'shop']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileHints(): Plugin {
   return {
@@ -32,8 +32,38 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The shop's code every storefront page runs (client/start-client.tsx and what it imports statically,
+ * transitively) as one chunk. Left to itself the bundler splits out every module a lazy page also
+ * imports, so a page's first load was about forty files: on HTTP/1.1's six connections per host and a
+ * slow phone's round trips they queued behind each other, and Lighthouse counted them all before the
+ * dishes' first images (issue 13, docs/decisions.md). The set is read off the module graph once it is
+ * complete, before the chunks are made; the stack keeps its own chunk (the group's lower priority).
+ */
+function shellChunk() {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      shell.clear();
+      const start = [...this.getModuleIds()].find((id) => id.endsWith('/client/start-client.tsx'));
+      const queue = start ? [start] : [];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (shell.has(id)) continue;
+        shell.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, test: (id: string) => shell.has(id) };
+}
+const shell = shellChunk();
+
 export default defineConfig(({ mode }) => ({
   plugins: [
+    shell.plugin,
     react(),
     // the storefront's dictionary chunks carry no desk strings (scripts/storefront-dictionary.ts)
     storefrontDictionaryPlugin(),
@@ -73,11 +103,10 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       input: 'client/entry-client.tsx',
       output: {
-        // The desk must not add a byte to the storefront's first load. Modules the desk shares with
-        // the storefront would otherwise be split out of the storefront's chunks into chunks of
-        // their own (more files, more bytes): these groups pin them to the chunks the storefront
-        // alone gets. Only the listed modules, not their dependencies. `npm run bench` prints the
-        // first-load JS of each page; compare with the desk route removed when this list changes.
+        // Chunk groups, each of the listed modules only (not their dependencies): the stack, the shop's
+        // code every page runs, then modules several lazy parts share, a few files instead of one per
+        // module. The desk is built on its own (scripts/build.mjs) and has none of these. `npm run
+        // bench` and `npx tsx bench/chunks.ts <page>` print each page's first-load files and bytes.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
@@ -87,9 +116,21 @@ export default defineConfig(({ mode }) => ({
               test: /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//,
               priority: 10,
             },
+            { name: 'shop', test: shell.test, priority: 5 },
+            // a page's own modules in a few files rather than one per module (fewer requests on a slow
+            // phone, issue 13): the dish card every catalogue page shows; what checkout shares with the
+            // address and basket modals (delivery), and with the order pages (order lines)
             {
-              name: 'use-basket',
-              test: /\/client\/(features\/basket\/(hooks\/use-basket|guest-store|server-store|offline-changes|known-products|toasts|basket-math|api\/(add-basket-lines|clear-basket|set-basket-quantity))|browser\/(use-)?local-store|components\/(notify|price)|features\/catalogue\/api\/products)\.tsx?$/,
+              name: 'dish-card',
+              test: /\/client\/(features\/(basket\/components\/basket-control|favourites\/components\/favourite-toggle|product\/(components\/product-(image|grid|card)|hooks\/use-product-modal))|components\/product-text)\.tsx?$|\/shared\/menu\/photos\.ts$/,
+            },
+            {
+              name: 'delivery',
+              test: /\/(client\/features\/(addresses\/(address-rules|components\/(address-fields|lazy-map))|delivery-zones\/(components\/delivery-terms|api\/zones|hooks\/use-delivery-quote))|shared\/(zones|schemas\/address))\.tsx?$/,
+            },
+            {
+              name: 'order-lines',
+              test: /\/client\/(features\/orders\/(api\/orders?|components\/order-(lines|facts))|session\/error-text)\.tsx?$/,
             },
             { name: 'format-time', test: /\/(shared\/hours|client\/features\/orders\/format-time)\.ts$/ },
             {

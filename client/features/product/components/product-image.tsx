@@ -24,7 +24,7 @@ export function ProductImage({ src, alt, width, height, eager = false, className
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
       fetchPriority={eager ? 'high' : undefined}
       className={className}
     />
