@@ -128,18 +128,17 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'delivery',
-              test: /\/(client\/features\/(addresses\/(address-rules|components\/(address-fields|lazy-map))|delivery-zones\/(components\/delivery-terms|api\/zones|hooks\/use-delivery-quote))|shared\/(zones|schemas\/address))\.tsx?$/,
+              test: /\/(client\/features\/(addresses\/(address-rules|components\/(address-fields|lazy-map))|delivery-zones\/(components\/delivery-terms|api\/zones|hooks\/use-delivery-quote|delivery-quote))|browser\/use-near-view|shared\/(zones|schemas\/address))\.tsx?$/,
             },
             {
               name: 'order-lines',
-              test: /\/client\/(features\/orders\/(api\/orders?|components\/order-(lines|facts))|session\/error-text)\.tsx?$/,
+              test: /\/client\/features\/orders\/(api\/orders?|components\/order-(lines|facts)|format-time)\.tsx?$/,
             },
-            { name: 'format-time', test: /\/(shared\/hours|client\/features\/orders\/format-time)\.ts$/ },
             {
-              // with the phone field, checkout's helpers the desk's phone order uses too (the
-              // storefront loads them only on checkout, where the phone field is anyway)
+              // the forms' parts: sign-in, account, addresses and checkout (with checkout's own helpers,
+              // loaded only where the phone field is anyway), and the schemas they check input with
               name: 'phone-field',
-              test: /\/(shared\/phone|client\/components\/form\/(focus-invalid|phone|phone-field)|client\/features\/checkout\/(delivery-slots|hooks\/use-idempotency-key))\.tsx?$/,
+              test: /\/(shared\/(phone|schemas\/fields)|client\/components\/form\/(focus-invalid|phone|phone-field|form-field)|client\/features\/checkout\/(delivery-slots|hooks\/use-idempotency-key))\.tsx?$|\/node_modules\/superstruct\//,
             },
           ],
         },
