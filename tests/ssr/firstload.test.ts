@@ -90,6 +90,23 @@ describe('the entry evaluates in two steps', () => {
     expect(preloads).toEqual(expect.arrayContaining([`/${framework.file}`, `/${start.file}`]));
     for (const key of start.imports ?? []) expect(preloads).toContain(`/${manifest[key].file}`);
   });
+
+  // start-client.tsx awaits the page's lazy module at the top level: if that module imported the chunk
+  // start-client.tsx's code sits in, the chunk would wait for itself and no page would ever hydrate (a
+  // chunk group that took start-client.tsx in did exactly that, behind a facade chunk of its name).
+  // Its code is found by what only it does: hand the router its hydration data.
+  it("keeps the shop's start out of every lazy page's imports", () => {
+    const { manifest } = built();
+    const holders = Object.keys(manifest).filter((key) =>
+      fs.readFileSync(path.join('dist/client', manifest[key].file), 'utf8').includes('window.__staticRouterHydrationData='),
+    );
+    expect(holders).toHaveLength(1);
+    const reaches = (key: string, seen = new Set<string>()): boolean =>
+      !seen.has(key) && (seen.add(key), (manifest[key].imports ?? []).some((k) => k === holders[0] || reaches(k, seen)));
+    const pages = Object.keys(manifest).filter((key) => key.startsWith('client/app/routes/'));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((key) => reaches(key))).toEqual([]);
+  });
 });
 
 // Issue 13: V8's explicit compile hint opens the chunks every page runs as it starts (vite.config.ts),
