@@ -22,6 +22,8 @@ export interface PageTarget {
   storage?: (origin: string) => Promise<Record<string, string>>;
   /** page module whose first-load JS is reported beside the scores */
   module?: string;
+  /** false for a page without the shop's code (the floor); a shop page that never hydrates fails its run */
+  hydrates?: boolean;
 }
 
 /**
@@ -63,10 +65,10 @@ const median = (values: number[]) => {
 /** Lighthouse's own failure to record a run (e.g. NO_NAVSTART on a busy machine): the run is made again. */
 class LighthouseRuntimeError extends Error {}
 
-async function runMeasured(browser: Browser, port: number, url: string, storage: PageTarget['storage'], hydrates: boolean): Promise<Run> {
+async function runMeasured(browser: Browser, port: number, url: string, target: PageTarget): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(browser, port, url, storage, hydrates);
+      return await runOnce(browser, port, url, target);
     } catch (err) {
       if (!(err instanceof LighthouseRuntimeError) || attempt === 3) throw err;
       console.log(`    ${err.message}: run again`);
@@ -81,7 +83,7 @@ function failingNodes(details: unknown): string {
   return nodes.length ? ` (${nodes.slice(0, 3).join('; ')})` : '';
 }
 
-async function runOnce(browser: Browser, port: number, url: string, storage: PageTarget['storage'], hydrates: boolean): Promise<Run> {
+async function runOnce(browser: Browser, port: number, url: string, { storage, hydrates = true }: PageTarget): Promise<Run> {
   const page = await browser.newPage();
   try {
     const origin = new URL(url).origin;
@@ -153,15 +155,15 @@ export interface PageResult {
 }
 
 /** Lighthouse mobile, RUNS times per page, against `base`. */
-export async function lighthousePages(base: string, pages: PageTarget[], { hydrates = true } = {}): Promise<PageResult[]> {
+export async function lighthousePages(base: string, pages: PageTarget[]): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const results: PageResult[] = [];
     for (const target of pages) {
       const runs: Run[] = [];
-      await runMeasured(browser, chrome.port, base + target.path, target.storage, hydrates); // warm the server, not measured
-      for (let i = 0; i < RUNS; i++) runs.push(await runMeasured(browser, chrome.port, base + target.path, target.storage, hydrates));
+      await runMeasured(browser, chrome.port, base + target.path, target); // warm the server, not measured
+      for (let i = 0; i < RUNS; i++) runs.push(await runMeasured(browser, chrome.port, base + target.path, target));
       const perf = runs.map((r) => r.scores.performance);
       results.push({
         label: target.label,
@@ -203,7 +205,7 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
     const floorJs = floorFirstLoadJs().gzipBytes / 1024;
     console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
     if (!process.env.LIGHTHOUSE_PAGES) {
-      const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/' }], { hydrates: false });
+      const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/', hydrates: false }]);
       print('floor', floorResult, floorJs);
     }
     // LIGHTHOUSE_PAGES=home,checkout runs only those (while working on one page)
