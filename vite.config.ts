@@ -13,7 +13,7 @@ import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
  * third of the main thread's script time after first paint on a slow phone (issue 13, docs/decisions.md).
  * The comment must open the file, so it goes in once the files are written, after Vite's own preamble.
  */
-const EAGER_CHUNKS = new Set(['framework', 'shop', 'start-client']);
+const EAGER_CHUNKS = new Set(['framework', 'shop']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileHints(): Plugin {
   return {
@@ -57,9 +57,9 @@ function shellChunk() {
       }
     },
   };
-  // start-client.tsx itself stays out: it awaits its page's lazy module at the top level, and that
-  // module imports from this chunk, which would then wait for itself (the page never hydrates)
-  return { plugin, test: (id: string) => shell.has(id) && !id.endsWith('/client/start-client.tsx') };
+  // no module in it may await at its top level (tests/lint/top-level-await.test.ts): the pages' lazy
+  // modules import from this chunk, which would then wait for itself
+  return { plugin, test: (id: string) => shell.has(id) };
 }
 const shell = shellChunk();
 

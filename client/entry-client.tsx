@@ -6,6 +6,7 @@
 // fetched later than before.
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
-await import('./start-client');
+const { startClient } = await import('./start-client');
+await startClient();
 
 export {}; // a module: top-level await

@@ -47,9 +47,9 @@ describe('render-blocking stylesheets', () => {
 // bringing every loaded page of sections and "More sections" by keyboard (home 139.0 KB), +0.03 KB
 // everywhere for the guest basket that no longer re-renders every card when its dishes answer.
 // Lowered with the shop's code every page runs in one 'shop' chunk and a page's shared modules in a
-// few (vite.config.ts): fewer files compress better (home 139.0 → 130.9 KB, checkout 147.8 → 139.4).
+// few (vite.config.ts): fewer files compress better (home 139.0 → 130.5 KB, checkout 147.8 → 139.0).
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 130.9, products: 129.1, product: 130.4, checkout: 139.4 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 130.5, products: 128.7, product: 130.0, checkout: 139.0 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES: Record<string, number> = { home: 9, products: 8, product: 10, checkout: 12 };
@@ -90,35 +90,18 @@ describe('the entry evaluates in two steps', () => {
     expect(preloads).toEqual(expect.arrayContaining([`/${framework.file}`, `/${start.file}`]));
     for (const key of start.imports ?? []) expect(preloads).toContain(`/${manifest[key].file}`);
   });
-
-  // start-client.tsx awaits the page's lazy module at the top level: if that module imported the chunk
-  // start-client.tsx's code sits in, the chunk would wait for itself and no page would ever hydrate (a
-  // chunk group that took start-client.tsx in did exactly that, behind a facade chunk of its name).
-  // Its code is found by what only it does: hand the router its hydration data.
-  it("keeps the shop's start out of every lazy page's imports", () => {
-    const { manifest } = built();
-    const holders = Object.keys(manifest).filter((key) =>
-      fs.readFileSync(path.join('dist/client', manifest[key].file), 'utf8').includes('window.__staticRouterHydrationData='),
-    );
-    expect(holders).toHaveLength(1);
-    const reaches = (key: string, seen = new Set<string>()): boolean =>
-      !seen.has(key) && (seen.add(key), (manifest[key].imports ?? []).some((k) => k === holders[0] || reaches(k, seen)));
-    const pages = Object.keys(manifest).filter((key) => key.startsWith('client/app/routes/'));
-    expect(pages.length).toBeGreaterThan(5);
-    expect(pages.filter((key) => reaches(key))).toEqual([]);
-  });
 });
 
 // Issue 13: V8's explicit compile hint opens the chunks every page runs as it starts (vite.config.ts),
 // so their functions compile on a background thread while they stream in. Anywhere but the very first
 // line it is an ordinary comment, and the main thread compiles them one by one again.
 describe('compile hints', () => {
-  it("open the stack, the shop's chunk and its start, and no other chunk", () => {
+  it("open the stack and the shop's chunk, and no other chunk", () => {
     const manifest = readManifest('dist/client');
     const hinted = Object.values(manifest)
       .filter((chunk) => chunk.file.endsWith('.js'))
       .filter((chunk) => fs.readFileSync(path.join('dist/client', chunk.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
       .map((chunk) => path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, ''));
-    expect(hinted.sort()).toEqual(['framework', 'shop', 'start-client']);
+    expect(hinted.sort()).toEqual(['framework', 'shop']);
   });
 });
