@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // a whole flow with axe on several pages takes 30-40 s on a slow 2-core machine: room to spare, not a retry
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -171,7 +171,7 @@ test('Phone order: entered in the browser, it appears on the board as a phone or
 test('every desk screen in tm, ru and en has no accessibility violations: signed out, Orders, Today, Phone order, Staff', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   addStaff(server, OWNER_3, 'owner');
   const staff = await browser.newContext({ baseURL: server.url });
   const desk = await staff.newPage();
