@@ -58,6 +58,7 @@ export function SignForm({ onCodeSent }: { onCodeSent(request: CodeRequest): voi
       flushSync(() => {
         setError(errorText(err, t));
         setRefused(fieldErrors(err, t));
+        setSending(false); // the refusal shows with a button that works again
       });
       focusFirstInvalid(form.current);
     } finally {

@@ -62,5 +62,7 @@ describe('sign-in, a refused request', () => {
     register();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No connection to the shop. Check the internet and try again: everything you entered is kept.');
+    // the refusal and a working button arrive in one commit: a click the moment the alert shows is not lost
+    expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -118,10 +118,12 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
       await placeOrder({ customer: !!user, body, idempotencyKey: key });
     } catch (err) {
       if (isNetworkError(err)) return keepOffline({ key, customer: !!user, body });
-      // everything typed stays; the same key goes with the retry
+      // everything typed stays; the same key goes with the retry, whose button shows up already enabled
+      inFlight.current = false;
       flushSync(() => {
         setFailure(errorText(err, t));
         setRefused(fieldErrors(err, t));
+        setSending(false);
       });
       focusFirstInvalid(form.current);
     } finally {

@@ -155,6 +155,9 @@ describe('checkout', () => {
     expect(alert.textContent).toContain('We could not place your order');
     expect(alert.textContent).toContain('Service unavailable');
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Magtymguly 1');
+    // the refusal and a working retry arrive in one commit: a click the moment the alert shows is not lost
+    expect(button('Try again').disabled).toBe(false);
+    expect(button('Place the order').disabled).toBe(false);
     fireEvent.click(button('Try again'));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(2));
     const [first, second] = orderCalls(calls);
