@@ -1,12 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
@@ -15,6 +9,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import { ShopStaticRouter, type RouteErrorResponse } from './router/shop-router';
 import type { RouteDeps } from './router/context';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
@@ -61,11 +56,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
   const { context, handler, queryClient, locale } = prepared;
-  const router = createStaticRouter(handler.dataRoutes, context);
   // only a failed page names its request: a cached page is served to other requests
   const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
+  // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
+  const error = routeErrorFor(context);
   const boot = {
     requestId,
     state: dehydrate(queryClient),
@@ -73,7 +69,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     buildId: ctx.buildId,
     locale,
     dict: bootDictionary(dictionaries[locale]),
-    router: routerHydration(context),
+    error,
   };
 
   return new Promise((resolve, reject) => {
@@ -83,7 +79,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ShopStaticRouter routes={handler.dataRoutes} location={pathOf(request)} error={error} />
           </QueryClientProvider>
         </AppContextProvider>
       </StrictMode>,
@@ -146,15 +142,16 @@ async function prepare(request: Request, ctx: RenderContext) {
   return { type: 'context' as const, context, handler, queryClient, api, locale };
 }
 
-// The router's own hydration script would land after </html>; it rides in __BOOT__ instead.
-function routerHydration(context: StaticHandlerContext) {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => [
-          id,
-          isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Internal Server Error', __type: 'Error' }, // never a server message or stack
-        ]),
-      )
-    : null;
-  return { loaderData: context.loaderData, actionData: null, errors };
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search + url.hash;
+};
+
+// What the browser's error page needs of a failed load: the status, never a server message or stack.
+function routeErrorFor(context: StaticHandlerContext): RouteErrorResponse | null {
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (error === undefined) return null;
+  if (isRouteErrorResponse(error))
+    return { status: error.status, statusText: error.statusText, data: error.data as unknown, internal: false };
+  return { status: 500, statusText: 'Internal Server Error', data: null, internal: false };
 }

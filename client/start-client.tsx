@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
 import { guardLazyRoutes, loadingPageCode, resolveLazyMatches } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
+import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/shop-router';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { loadAnalytics } from './browser/analytics';
@@ -27,7 +28,7 @@ export async function startClient() {
   const { boot, deps, app } = createBrowserDeps();
   const api = deps.api(boot.locale);
   const policy = createReloadPolicy(browserReloadEnv());
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  let router: ShopRouter | undefined;
   const routes = guardLazyRoutes(
     createRoutes(() => deps, boot.config),
     () => router,
@@ -39,7 +40,6 @@ export async function startClient() {
     readShopStatusEarly(api);
     readPopupEarly(api);
   }, 0);
-  window.__staticRouterHydrationData = boot.router;
   // the page's code and its dictionary load side by side (the server preloads both); hydration waits for
   // the browser's first paint of the server's page, so the shopper sees it before the main thread is busy
   // (a tab opened in the background paints no frame: it goes on after half a second all the same)
@@ -53,7 +53,8 @@ export async function startClient() {
       () => false,
     )
   ) {
-    router = createBrowserRouter(routes);
+    // the server's loaders failed (a 404, a 500): the page shows its error until the next navigation
+    router = createShopRouter(routes, createBrowserHistory(), { initialError: boot.error });
     watchBuildVersion(router, boot.buildId, policy);
     // the router's set-up (matching every route) and the start of hydration are two tasks, not one long one
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,7 +62,7 @@ export async function startClient() {
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={deps.queryClient}>
-            <RouterProvider router={router} />
+            <ShopRouterProvider router={router} />
           </QueryClientProvider>
         </AppContextProvider>
       </StrictMode>

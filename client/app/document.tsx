@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { preinit, preloadModule, type PreloadModuleOptions } from 'react-dom';
-import { ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteHandles } from '../router/shop-router';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
 import type { RouteHandle } from '../router/context';
@@ -13,11 +14,10 @@ import { InBrowserProvider } from '../browser/use-in-browser';
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { config, dictionaries, assets, nonce } = useAppContext();
-  const matches = useMatches();
+  const handles = useRouteHandles();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
-  if (assets)
-    preloadAssets(assets, [`locales/${locale}.storefront.json`, ...matches.map((m) => (m.handle as RouteHandle | undefined)?.module)]);
+  if (assets) preloadAssets(assets, [`locales/${locale}.storefront.json`, ...handles.map((h) => (h as RouteHandle | undefined)?.module)]);
   const { pathname, search } = useLocation();
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive
@@ -49,8 +49,6 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
           <InBrowserProvider>{children}</InBrowserProvider>
         </I18nProvider>
-        {/* back/forward returns to where the shopper was; a new page starts at the top */}
-        <ScrollRestoration />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useParams, useRouteError, useLocation } from 'react-router';
+import { isRouteErrorResponse, Outlet, useParams, useLocation } from 'react-router';
+import { useRouteError } from '../router/shop-router';
 import { defaultLocale, isLocale, type Locale } from '../../shared/locale';
 import { Document } from './document';
 import { Shell } from './shell/shell';

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '../../shared/locale';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Dictionary } from '../i18n';
+import type { RouteErrorResponse } from '../router/shop-router';
 
 /** What the server put in the page for the browser (window.__BOOT__, written by entry-server). */
 export interface Boot {
@@ -10,8 +11,8 @@ export interface Boot {
   buildId: string;
   locale: Locale;
   dict: Dictionary;
-  /** react-router's hydration data (loaderData, serialised errors) */
-  router: unknown;
+  /** the server's loaders failed: the route error the page shows (a status, never a server message or stack) */
+  error: RouteErrorResponse | null;
   /** set on a failed page only */
   requestId?: string;
 }
@@ -19,7 +20,6 @@ export interface Boot {
 declare global {
   interface Window {
     __BOOT__: Boot;
-    __staticRouterHydrationData?: unknown;
   }
 }
 

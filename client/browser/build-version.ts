@@ -1,7 +1,7 @@
-import type { createBrowserRouter } from 'react-router';
+import type { ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+type Router = ShopRouter;
 
 const POLL_MS = 5 * 60_000;
 
@@ -25,12 +25,8 @@ export function watchBuildVersion(router: Router, buildId: string, policy: Reloa
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check();
   });
-  router.subscribe((state) => {
-    const next = state.navigation.location;
-    if (stale && state.navigation.state === 'loading' && next) {
-      policy.fullLoad(new URL(router.createHref(next), window.location.href).href);
-    }
-  });
+  // the navigation is not also run in this page: a history entry pushed meanwhile would cancel the load
+  router.intercept((href) => stale && policy.fullLoad(href));
 }
 
 /**

@@ -1,19 +1,14 @@
-import { matchRoutes, type createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { resolveLazy, type ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+type Router = ShopRouter;
 type Lazy = () => Promise<unknown>;
 
 /** Loads the lazy route modules the server rendered, so hydration finds the same tree. */
 export async function resolveLazyMatches(routes: RouteObject[], location: Location) {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => resolveLazy(route)));
 }
 
 let pageImports = 0;

@@ -1,5 +1,5 @@
-import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
+import { useCallback } from 'react';
+import { useRouterRoutes } from './shop-router';
 import { preloadRoute } from './preload-route';
 
 /**
@@ -8,8 +8,8 @@ import { preloadRoute } from './preload-route';
  * most of the blocking time); a tap still gets the code ~100 ms before its click from touchstart.
  */
 export function usePreloadLink(href: string) {
-  // the data router's own route table, so preloading calls the very lazy() it will call
-  const routes = useContext(DataRouterContext)?.router.routes;
+  // the router's own route table, so preloading calls the very lazy() it will call
+  const routes = useRouterRoutes();
   return useCallback(() => {
     if (routes) preloadRoute(routes, href);
   }, [routes, href]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { createShopRouter, ShopRouterProvider } from '../../router/shop-router';
 import { LoadingBar } from './loading-bar';
 
 afterEach(() => {
@@ -13,30 +14,34 @@ describe('LoadingBar', () => {
   it('shows only when a navigation is still pending after 200 ms, and goes when it ends', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let finish!: () => void;
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <>
-            <LoadingBar />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { index: true, element: <p>home</p> },
-          {
-            path: 'slow',
-            loader: () =>
-              new Promise<null>((resolve) => {
-                finish = () => resolve(null);
-              }),
-            element: <p>slow</p>,
-          },
-          { path: 'quick', loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150)), element: <p>quick</p> },
-        ],
-      },
-    ]);
-    const { container } = render(<RouterProvider router={router} />);
+    window.scrollTo = () => {}; // jsdom has no layout to scroll
+    const router = createShopRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <LoadingBar />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { index: true, element: <p>home</p> },
+            {
+              path: 'slow',
+              loader: () =>
+                new Promise<null>((resolve) => {
+                  finish = () => resolve(null);
+                }),
+              element: <p>slow</p>,
+            },
+            { path: 'quick', loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150)), element: <p>quick</p> },
+          ],
+        },
+      ],
+      createMemoryHistory({ initialEntries: ['/'] }),
+    );
+    const { container } = render(<ShopRouterProvider router={router} />);
     const bar = () => container.querySelector('.loading-bar');
 
     // a navigation shorter than 200 ms never shows the bar

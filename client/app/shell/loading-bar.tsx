@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationState } from '../../router/shop-router';
 
 /** Spec §9: the bar appears only when a navigation is still pending after 200 ms; 3 px; runs over 2000 ms. */
 export const LOADING_BAR_DELAY_MS = 200;
 
 export function LoadingBar() {
-  const pending = useNavigation().state !== 'idle';
+  const pending = useNavigationState().state !== 'idle';
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

@@ -1,0 +1,398 @@
+import {
+  Component,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import {
+  matchRoutes,
+  NavigationType,
+  parsePath,
+  Router,
+  useRoutes,
+  type Location,
+  type Navigator,
+  type RouteObject,
+  type To,
+} from 'react-router';
+import type { UNSAFE_createBrowserHistory } from 'react-router';
+
+/**
+ * The shop's router: react-router's declarative <Router> (matching, params, links, useNavigate) with a
+ * small loader layer of our own, instead of the data router (`createBrowserRouter`), whose 16 KB of
+ * first-load code (fetchers, actions, revalidation, blockers, middleware) the shop does not use
+ * (issue 13; docs/decisions.md). The route table keeps the data router's shape (`loader`, `lazy`,
+ * `handle`, `ErrorBoundary`, `shouldRevalidate`), so the server still runs it with `createStaticHandler`.
+ *
+ * A navigation loads its page's code and data first and shows the new page when both are there, as
+ * the data router did: the old page stays (with the loading bar after 200 ms) meanwhile, a newer
+ * navigation supersedes it, and a loader's failure renders the root's error boundary.
+ */
+
+type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+export interface NavigationState {
+  state: 'idle' | 'loading';
+  /** where the navigation under way goes */
+  location?: Location;
+}
+
+export interface ShopRouterState {
+  /** the location on screen */
+  location: Location;
+  action: NavigationType;
+  navigation: NavigationState;
+  /** a loader's failure (a 404 thrown as `data(null, { status: 404 })`, or an error): the error page shows it */
+  error: unknown;
+  /** a link or call that asked to keep the scroll position (e.g. a dish opened as a modal) */
+  preventScrollReset: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+
+export interface ShopRouter {
+  readonly routes: RouteObject[];
+  readonly state: ShopRouterState;
+  readonly navigator: Navigator;
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+  createHref(location: To): string;
+  subscribe(listener: (state: ShopRouterState) => void): () => void;
+  /** `takeOver(href)` is asked before each navigation; true means it loads the page itself (a full page load) */
+  intercept(takeOver: (href: string) => boolean): void;
+  dispose(): void;
+}
+
+/** What a route-error page reads: react-router's ErrorResponse shape, so `isRouteErrorResponse` knows it. */
+export interface RouteErrorResponse {
+  status: number;
+  statusText: string;
+  data: unknown;
+  internal: boolean;
+}
+
+/** A loader's thrown `data(body, { status })` (react-router's DataWithResponseInit), as the error page's response. */
+export function routeError(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'init' in error && 'data' in error) {
+    const init = (error as { init?: ResponseInit | null }).init ?? {};
+    return { status: init.status ?? 500, statusText: init.statusText ?? '', data: (error as { data: unknown }).data, internal: false };
+  }
+  return error;
+}
+
+const SCROLL_KEY = 'shop-scroll-positions';
+
+export function createShopRouter(routes: RouteObject[], history: History, { initialError = null as unknown } = {}): ShopRouter {
+  const listeners = new Set<(state: ShopRouterState) => void>();
+  const interceptors: ((href: string) => boolean)[] = [];
+  // a page opened afresh has no entry key yet: it gets one, so its scroll position is its own and not
+  // that of another page this tab once landed on
+  if (history.location.key === 'default') {
+    const { pathname, search, hash, state } = history.location;
+    history.replace({ pathname, search, hash }, state);
+  }
+  let state: ShopRouterState = {
+    location: history.location,
+    action: history.action,
+    navigation: { state: 'idle' },
+    error: initialError,
+    preventScrollReset: false,
+  };
+  let current = 0;
+  let controller: AbortController | undefined;
+  const set = (patch: Partial<ShopRouterState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+  const href = (to: To) => new URL(history.createHref(to), window.location.href).href;
+
+  async function load(target: Location, action: NavigationType, options: NavigateOptions) {
+    const id = ++current;
+    controller?.abort();
+    if (interceptors.some((takeOver) => takeOver(href(target)))) return; // the page loads afresh: nothing more to do here
+    const abort = (controller = new AbortController());
+    const previous = matchRoutes(routes, state.location) ?? [];
+    set({ navigation: { state: 'loading', location: target } });
+    let error: unknown = null;
+    try {
+      const matches = matchRoutes(routes, target) ?? [];
+      await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+      const request = new Request(href(target), { signal: abort.signal });
+      await Promise.all(
+        matches.map(({ route, params }) => {
+          if (!route.loader || typeof route.loader !== 'function') return;
+          const before = previous.find((m) => m.route === route);
+          // a route that stays (the root) asks whether its data changes; the rest always load (from the cache if fresh)
+          if (before && route.shouldRevalidate && state.error === null) {
+            const url = new URL(request.url);
+            const revalidate = route.shouldRevalidate({
+              currentUrl: new URL(href(state.location)),
+              currentParams: before.params,
+              nextUrl: url,
+              nextParams: params,
+              defaultShouldRevalidate: true,
+            });
+            if (!revalidate) return;
+          }
+          return route.loader({ request, url: new URL(request.url), pattern: route.path ?? '', params, context: undefined as never });
+        }),
+      );
+    } catch (err) {
+      error = routeError(err);
+    }
+    if (id !== current) return; // a newer navigation took over
+    if (action === NavigationType.Push) history.push(target, target.state);
+    else if (action === NavigationType.Replace) history.replace(target, target.state);
+    saveScroll(state.location.key);
+    set({
+      location: action === NavigationType.Pop ? target : history.location,
+      action,
+      navigation: { state: 'idle' },
+      error,
+      preventScrollReset: !!options.preventScrollReset,
+    });
+  }
+
+  const unlisten = history.listen(({ action, location }) => void load(location, action, {}));
+
+  const navigate = async (to: To | number, options: NavigateOptions = {}) => {
+    if (typeof to === 'number') return history.go(to);
+    const path = typeof to === 'string' ? parsePath(to) : to;
+    const target: Location = {
+      pathname: state.location.pathname,
+      search: '',
+      hash: '',
+      ...path,
+      state: options.state ?? null,
+      key: Math.random().toString(36).slice(2, 10),
+    };
+    await load(target, options.replace ? NavigationType.Replace : NavigationType.Push, options);
+  };
+
+  return {
+    routes,
+    get state() {
+      return state;
+    },
+    navigator: {
+      createHref: history.createHref,
+      encodeLocation: history.encodeLocation,
+      go: (n) => history.go(n),
+      push: (to, navState, options) => void navigate(to, { ...(options as NavigateOptions), state: navState }),
+      replace: (to, navState, options) => void navigate(to, { ...(options as NavigateOptions), state: navState, replace: true }),
+    },
+    navigate,
+    createHref: (to) => history.createHref(to),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    intercept(takeOver) {
+      interceptors.push(takeOver);
+    },
+    dispose() {
+      unlisten();
+      controller?.abort();
+      listeners.clear();
+    },
+  };
+}
+
+/** Loads a lazy route's module once and keeps what it gave on the route, as the data router does. */
+export async function resolveLazy(route: RouteObject) {
+  if (typeof route.lazy !== 'function') return;
+  const resolved = await route.lazy();
+  Object.assign(route, { ...resolved, lazy: undefined });
+}
+
+// ---- scroll positions: Back and Forward return where the shopper was, a new page starts at the top ----
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+let positions: Record<string, number> | undefined;
+function saveScroll(key: string) {
+  if (typeof window === 'undefined') return;
+  positions ??= readPositions();
+  positions[key] = window.scrollY;
+}
+function persistScroll(key: string) {
+  saveScroll(key);
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+  } catch {
+    // private mode or full: the positions of this page's life are lost, nothing else
+  }
+}
+
+function useScrollRestoration({ location, action, preventScrollReset }: ShopRouterState) {
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPageHide = () => persistScroll(location.key);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [location.key]);
+  useLayoutEffect(() => {
+    positions ??= readPositions();
+    const saved = positions[location.key];
+    if (action === NavigationType.Pop && typeof saved === 'number') return window.scrollTo(0, saved);
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) return target.scrollIntoView();
+    }
+    if (!preventScrollReset && action !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [location, action, preventScrollReset]);
+}
+
+// ---- rendering: one tree for the server and the browser, so hydration finds the same ----
+
+interface RouterContextValue {
+  routes: RouteObject[];
+  state: ShopRouterState;
+}
+const RouterStateContext = createContext<RouterContextValue | null>(null);
+
+/** The navigation under way (for the loading bar); idle outside the shop's router. */
+export function useNavigationState(): NavigationState {
+  return useContext(RouterStateContext)?.state.navigation ?? IDLE;
+}
+const IDLE: NavigationState = { state: 'idle' };
+
+/** The route table (for preloading a link's code); empty outside the shop's router. */
+export function useRouterRoutes(): RouteObject[] | undefined {
+  return useContext(RouterStateContext)?.routes;
+}
+
+/** The `handle`s of the routes on screen, outermost first (the document preloads their chunks). */
+export function useRouteHandles(): unknown[] {
+  const context = useContext(RouterStateContext);
+  return useMemo(() => (context ? (matchRoutes(context.routes, context.state.location) ?? []).map((m) => m.route.handle) : []), [context]);
+}
+
+/** The failure the error page shows: a loader's (route error response) or a render's. */
+export function useRouteError(): unknown {
+  return useContext(RouteErrorContext);
+}
+const RouteErrorContext = createContext<unknown>(null);
+
+// (react-router's static handler turns a route's Component into its element, and ErrorBoundary into errorElement)
+function RouteElement({ route }: { route: RouteObject }) {
+  const Page = route.Component;
+  if (Page) return <Page />;
+  if (route.element !== undefined) return route.element;
+  throw new Error(`route ${route.path ?? '(index)'} rendered before its code loaded`);
+}
+
+function ErrorElement({ route }: { route: RouteObject }) {
+  const Fallback = route.ErrorBoundary;
+  return Fallback ? <Fallback /> : route.errorElement;
+}
+
+/**
+ * Our route table as elements for useRoutes: each route's (already loaded) Component. The root route's
+ * boundary shows a loader's failure in its place, and catches the render errors of any page below it,
+ * inside the root's match, so the error page has the URL's language.
+ */
+function elementsOf(routes: RouteObject[], error: unknown, root: boolean): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? elementsOf(route.children, error, false) : undefined;
+    let element: ReactNode = <RouteElement route={route} />;
+    if (root && (route.ErrorBoundary || route.errorElement)) {
+      const fallback = <ErrorElement route={route} />;
+      element =
+        error !== null ? (
+          <RouteErrorContext value={error}>{fallback}</RouteErrorContext>
+        ) : (
+          <RenderBoundary fallback={fallback}>{element}</RenderBoundary>
+        );
+    }
+    return route.index ? { index: true, element } : { path: route.path, element, children, caseSensitive: route.caseSensitive };
+  });
+}
+
+function Routes({ routes, error }: { routes: RouteObject[]; error: unknown }) {
+  return useRoutes(useMemo(() => elementsOf(routes, error, true), [routes, error]));
+}
+
+class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  render() {
+    if (this.state.error === null) return this.props.children;
+    return <RouteErrorContext value={this.state.error}>{this.props.fallback}</RouteErrorContext>;
+  }
+}
+
+function RouterTree({
+  routes,
+  state,
+  navigator,
+  isStatic,
+}: {
+  routes: RouteObject[];
+  state: ShopRouterState;
+  navigator: Navigator;
+  isStatic?: boolean;
+}) {
+  const context = useMemo(() => ({ routes, state }), [routes, state]);
+  return (
+    <RouterStateContext value={context}>
+      <Router location={state.location} navigationType={state.action} navigator={navigator} static={isStatic}>
+        {/* a new location remounts the boundary, so a page that failed to render is tried again */}
+        <Routes key={state.error === null ? 'page' : 'error'} routes={routes} error={state.error} />
+      </Router>
+    </RouterStateContext>
+  );
+}
+
+/** The browser's router: re-renders on every committed navigation, as a transition (the old page stays until then). */
+export function ShopRouterProvider({ router }: { router: ShopRouter }) {
+  const [state, setState] = useState(router.state);
+  useEffect(() => {
+    setState(router.state);
+    return router.subscribe((next) => startTransition(() => setState(next)));
+  }, [router]);
+  useScrollRestoration(state);
+  return <RouterTree routes={router.routes} state={state} navigator={router.navigator} />;
+}
+
+/** The server's render of one request: the location and the loaders' outcome, never navigating. */
+export function ShopStaticRouter({ routes, location, error }: { routes: RouteObject[]; location: string; error: unknown }) {
+  const state: ShopRouterState = {
+    location: { pathname: '/', search: '', hash: '', ...parsePath(location), state: null, key: 'default' },
+    action: NavigationType.Pop,
+    navigation: IDLE,
+    error,
+    preventScrollReset: false,
+  };
+  return <RouterTree routes={routes} state={state} navigator={staticNavigator} isStatic />;
+}
+
+const refuse = () => {
+  throw new Error('the server render does not navigate');
+};
+const staticNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  encodeLocation: (to) => ({ pathname: '', search: '', hash: '', ...(typeof to === 'string' ? parsePath(to) : to) }),
+  go: refuse,
+  push: refuse,
+  replace: refuse,
+};
