@@ -46,6 +46,12 @@ function setup(loaders: Record<string, () => Promise<unknown>>, lazyPage?: () =>
       children: [
         { index: true, Component: () => <h1>home</h1> },
         { path: 'a', loader: () => loaders.a?.() ?? null, Component: () => <h1>a</h1> },
+        {
+          path: 'broken',
+          Component: () => {
+            throw new Error('a bug in a page');
+          },
+        },
         { path: 'b', loader: () => loaders.b?.() ?? null, ...(lazyPage ? { lazy: lazyPage } : { Component: () => <h1>b</h1> }) },
         {
           path: 'products/:id',
@@ -133,6 +139,15 @@ describe('the shop router', () => {
     const { router } = setup({ a: () => Promise.reject(new Error('backend down')) });
     await go(router, '/a');
     expect(heading()).toBe('500 in ru');
+  });
+
+  it('a page that fails to render shows the error page; going to another page shows that page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const { router } = setup({});
+    await go(router, '/en/broken');
+    expect(heading()).toBe('500 in en');
+    await go(router, '/en/a');
+    expect(heading()).toBe('a');
   });
 
   it('a new page starts at the top; Back returns to where the shopper was; a kept position stays', async () => {

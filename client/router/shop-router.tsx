@@ -15,6 +15,7 @@ import {
   NavigationType,
   parsePath,
   Router,
+  useLocation,
   useRoutes,
   type Location,
   type Navigator,
@@ -316,7 +317,7 @@ function elementsOf(routes: RouteObject[], error: unknown, root: boolean): Route
         error !== null ? (
           <RouteErrorContext value={error}>{fallback}</RouteErrorContext>
         ) : (
-          <RenderBoundary fallback={fallback}>{element}</RenderBoundary>
+          <RootBoundary fallback={fallback}>{element}</RootBoundary>
         );
     }
     return route.index ? { index: true, element } : { path: route.path, element, children, caseSensitive: route.caseSensitive };
@@ -327,10 +328,25 @@ function Routes({ routes, error }: { routes: RouteObject[]; error: unknown }) {
   return useRoutes(useMemo(() => elementsOf(routes, error, true), [routes, error]));
 }
 
-class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+/** A page that failed to render shows the error page until the shopper goes to another page. */
+function RootBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <RenderBoundary fallback={fallback} location={useLocation().key}>
+      {children}
+    </RenderBoundary>
+  );
+}
+
+class RenderBoundary extends Component<
+  { fallback: ReactNode; location: string; children: ReactNode },
+  { error: unknown; location: string }
+> {
+  state = { error: null as unknown, location: this.props.location };
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+  static getDerivedStateFromProps(props: { location: string }, state: { error: unknown; location: string }) {
+    return props.location === state.location ? null : { error: null, location: props.location };
   }
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
@@ -356,8 +372,7 @@ function RouterTree({
   return (
     <RouterStateContext value={context}>
       <Router location={state.location} navigationType={state.action} navigator={navigator} static={isStatic}>
-        {/* a new location remounts the boundary, so a page that failed to render is tried again */}
-        <Routes key={state.error === null ? 'page' : 'error'} routes={routes} error={state.error} />
+        <Routes routes={routes} error={state.error} />
       </Router>
     </RouterStateContext>
   );
