@@ -12,10 +12,12 @@ let scrolls: number[];
 beforeEach(() => {
   scrolls = [];
   sessionStorage.clear();
+  // as Chromium's: its scroll methods return a promise (an effect that returned it would crash the page)
   window.scrollTo = ((_x: number, y: number) => {
     scrolls.push(y);
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  }) as typeof window.scrollTo;
+    return Promise.resolve();
+  }) as unknown as typeof window.scrollTo;
 });
 afterEach(cleanup);
 
@@ -164,6 +166,12 @@ describe('the shop router', () => {
     });
     await vi.waitFor(() => expect(heading()).toBe('home'));
     expect(scrolls).toEqual([640]);
+    // Forward and Back again: each entry keeps its own position
+    await act(async () => router.navigator.go(1));
+    await vi.waitFor(() => expect(heading()).toBe('a'));
+    await act(async () => router.navigator.go(-1));
+    await vi.waitFor(() => expect(heading()).toBe('home'));
+    expect(scrolls).toEqual([640, 90, 640]);
     scrolls = [];
     await act(() => router.navigate('/b', { preventScrollReset: true }));
     expect(scrolls).toEqual([]);

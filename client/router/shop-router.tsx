@@ -239,6 +239,14 @@ function persistScroll(key: string) {
   }
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a malformed escape in the address: the id as written
+  }
+};
+
 function useScrollRestoration({ location, action, preventScrollReset }: ShopRouterState) {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -249,12 +257,11 @@ function useScrollRestoration({ location, action, preventScrollReset }: ShopRout
   useLayoutEffect(() => {
     positions ??= readPositions();
     const saved = positions[location.key];
-    if (action === NavigationType.Pop && typeof saved === 'number') return window.scrollTo(0, saved);
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
-    }
-    if (!preventScrollReset && action !== NavigationType.Pop) window.scrollTo(0, 0);
+    const target = location.hash ? document.getElementById(safeDecode(location.hash.slice(1))) : null;
+    // (never `return scrollTo(…)`: Chromium's scroll methods return a promise, which React would call as the cleanup)
+    if (action === NavigationType.Pop && typeof saved === 'number') window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!preventScrollReset && action !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [location, action, preventScrollReset]);
 }
 
