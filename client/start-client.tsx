@@ -10,6 +10,7 @@ import { createRoutes } from './app/route-table';
 import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/shop-router';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
+import { PartNotLoaded } from './components/lazy-part';
 import { loadAnalytics } from './browser/analytics';
 import { adoptServedLocale } from './browser/served-locale';
 import { registerServiceWorker } from './browser/service-worker-register';
@@ -69,7 +70,11 @@ export async function startClient() {
     );
     // In a transition: React hydrates in slices that yield to the browser instead of one long task (most
     // of a phone's blocking time); a tap meanwhile is kept by the early contract and replayed once.
-    startTransition(() => void hydrateRoot(document, page));
+    // a part whose code did not come (offline) says so in place (components/lazy-part.tsx): not an error to log
+    const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+      if (!(error instanceof PartNotLoaded)) console.error(error, info.componentStack);
+    };
+    startTransition(() => void hydrateRoot(document, page, { onCaughtError }));
     loadAnalytics(boot.config);
     if (import.meta.env.PROD) registerServiceWorker();
     // an order kept offline is sent from whichever page of the shop is open when the connection is back

@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ModalFrame } from '../components/modal/modal-frame';
 import { useModalStore, useOpenModal } from '../components/modal/modal-store';
 import { modalRegistry } from './modal-registry';
+import { LazyPart, PartFailed } from '../components/lazy-part';
 
 /**
  * Renders the one open modal of the set. Every route change closes it: a new pathname or new query,
@@ -33,7 +34,9 @@ export function ModalRoot() {
           </div>
         }
       >
-        <Content {...modal.props} close={store.close} />
+        <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
+          <Content {...modal.props} close={store.close} />
+        </LazyPart>
       </Suspense>
     </ModalFrame>
   );

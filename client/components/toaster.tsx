@@ -1,14 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPart, retryableLazy } from './lazy-part';
 import { useToasterWanted } from './notify';
 
-const ToasterView = lazy(() => import('./toaster-view'));
+const ToasterView = retryableLazy(() => import('./toaster-view'));
 
 /** Mounted by the shell; renders (and loads) react-hot-toast only once a notice is shown. */
 export function Toaster() {
   const wanted = useToasterWanted();
+  // offline before its code came: no toast (the page says it is offline), never the error page
   return wanted ? (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
+    <LazyPart>
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </LazyPart>
   ) : null;
 }

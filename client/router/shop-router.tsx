@@ -7,7 +7,6 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
-  type ErrorInfo,
   type ReactNode,
 } from 'react';
 import {
@@ -354,9 +353,6 @@ class RenderBoundary extends Component<
   }
   static getDerivedStateFromProps(props: { location: string }, state: { error: unknown; location: string }) {
     return props.location === state.location ? null : { error: null, location: props.location };
-  }
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
   }
   render() {
     if (this.state.error === null) return this.props.children;

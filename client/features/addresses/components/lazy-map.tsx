@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
 import { useT } from '../../../i18n';
 import { useNearView } from '../../../browser/use-near-view';
 import type { MapPickerProps } from './map-picker';
@@ -6,7 +7,8 @@ import { useInBrowser } from '../../../browser/use-in-browser';
 
 // Leaflet needs a browser: the map is never part of a server render, and its code arrives on demand:
 // when the map's place comes near the screen, never while the page loads below it (issue 13).
-const MapPicker = lazy(() => import('./map-picker'));
+// Offline before it came, the map says so in its place and the form around it stays as typed.
+const MapPicker = retryableLazy(() => import('./map-picker'));
 
 export function LazyMap(props: MapPickerProps) {
   const t = useT();
@@ -19,7 +21,15 @@ export function LazyMap(props: MapPickerProps) {
   );
   return (
     <>
-      {inBrowser && near ? <Suspense fallback={placeholder}>{<MapPicker {...props} />}</Suspense> : placeholder}
+      {inBrowser && near ? (
+        <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
+          <Suspense fallback={placeholder}>
+            <MapPicker {...props} />
+          </Suspense>
+        </LazyPart>
+      ) : (
+        placeholder
+      )}
       {/* the shaded zones on the map: where the shop delivers */}
       <p className="form-field__hint">{t('zones.map_hint')}</p>
     </>

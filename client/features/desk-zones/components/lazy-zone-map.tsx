@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
 import { useT } from '../../../i18n';
 import type { ZoneMapProps } from './zone-map';
 
 // Leaflet and Geoman arrive only with the zones screen (the desk renders in the browser only).
-const ZoneMap = lazy(() => import('./zone-map'));
+const ZoneMap = retryableLazy(() => import('./zone-map'));
 
 export function LazyZoneMap(props: ZoneMapProps) {
   const t = useT();
   return (
-    <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('desk_zones.map_loading')}</div>}>
-      <ZoneMap {...props} />
-    </Suspense>
+    <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
+      <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('desk_zones.map_loading')}</div>}>
+        <ZoneMap {...props} />
+      </Suspense>
+    </LazyPart>
   );
 }

@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
+import { ModalFrame } from '../../../components/modal/modal-frame';
+import { useT } from '../../../i18n';
+import { useCloseProductModal } from '../hooks/use-product-modal';
 import { useSearchParams } from 'react-router';
 import { productIdFrom } from '../product-param';
 
 let loaded: typeof import('./product-modal') | undefined;
 /** The modal's code; the server's page loader awaits it, so a shared ?product_id= page is rendered whole. */
 export const loadProductModal = () => import('./product-modal').then((module) => (loaded = module));
-const LazyProductModal = lazy(loadProductModal);
+// offline before its code came: a dialog says so and offers to try again (the page behind stays)
+const LazyProductModal = retryableLazy(loadProductModal);
 
 /** Always mounted in the shell: watches ?product_id= and loads the modal's code only when needed. */
 export function ProductModalHost() {
@@ -16,8 +21,19 @@ export function ProductModalHost() {
   // only a script reveals (without JavaScript it would never show)
   const ProductModal = loaded?.default ?? LazyProductModal;
   return (
-    <Suspense fallback={null}>
-      <ProductModal key={id} productId={id} />
-    </Suspense>
+    <LazyPart key={id} failed={(retry) => <ProductModalFailed retry={retry} />}>
+      <Suspense fallback={null}>
+        <ProductModal productId={id} />
+      </Suspense>
+    </LazyPart>
+  );
+}
+
+function ProductModalFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <ModalFrame title={t('modals.product')} onClose={useCloseProductModal()}>
+      <PartFailed retry={retry} />
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { useLocation, useSearchParams } from 'react-router';
 import { useApi } from '../../../app-context';
 import { useModals } from '../../../components/modal/modal-store';
@@ -9,7 +10,8 @@ import { isPromoFreePath } from '../promo-rules';
 import { usePromo } from '../use-promo';
 import { useInBrowser } from '../../../browser/use-in-browser';
 
-const PromoPopup = lazy(() => import('./promo-popup'));
+// offline its code may not come: then no promo (it is not the shopper's errand), tried again next time
+const PromoPopup = retryableLazy(() => import('./promo-popup'));
 
 /** Always mounted in the shell: loads the promo after hydration and shows it when its time comes. */
 export function PromoHost() {
@@ -24,8 +26,10 @@ export function PromoHost() {
   const promo = usePromo(hydrated ? data : null, { blocked: busy });
   if (!promo.visible || !data || busy) return null;
   return (
-    <Suspense fallback={null}>
-      <PromoPopup popup={data} onClose={promo.close} />
-    </Suspense>
+    <LazyPart>
+      <Suspense fallback={null}>
+        <PromoPopup popup={data} onClose={promo.close} />
+      </Suspense>
+    </LazyPart>
   );
 }

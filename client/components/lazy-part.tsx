@@ -1,0 +1,78 @@
+import { Component, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { onlineStatus } from '../browser/chunk-errors';
+
+/** A part's code did not arrive (offline, a flaky connection, a deploy that removed the file). */
+export class PartNotLoaded extends Error {
+  /** `again` makes the part ask for its code anew the next time it renders */
+  constructor(
+    cause: unknown,
+    readonly again: () => void,
+  ) {
+    super('the code of a part of the page did not load', { cause });
+    this.name = 'PartNotLoaded';
+  }
+}
+
+/**
+ * React.lazy for a part of a page (a modal's content, the map, the promo): a failed load is a
+ * PartNotLoaded, which `LazyPart` shows in place of the part instead of the error page taking the
+ * whole shop. It is asked for again only when the shopper retries or the part shows anew (React keeps
+ * a failed lazy's error for good, and swapping it at once would retry in a loop while offline).
+ */
+export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const again = () => {
+    current = lazy(attempt);
+  };
+  const attempt = (): Promise<{ default: ComponentType<P> }> =>
+    load().catch((error: unknown) => {
+      throw new PartNotLoaded(error, again);
+    });
+  let current = lazy(attempt);
+  return function Part(props: P) {
+    const Current = current;
+    return <Current {...props} />;
+  };
+}
+
+interface LazyPartProps {
+  /** what shows when the part's code did not load; `retry` renders the part again. Nothing if absent. */
+  failed?: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a part whose code did not load (PartNotLoaded); every other error goes on to the page's boundary. */
+export class LazyPart extends Component<LazyPartProps, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  retry = () => {
+    if (this.state.error instanceof PartNotLoaded) this.state.error.again();
+    this.setState({ error: null });
+  };
+  componentWillUnmount() {
+    // a part that failed and goes (a modal closed) asks for its code again when it next shows
+    if (this.state.error instanceof PartNotLoaded) this.state.error.again();
+  }
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PartNotLoaded)) throw error;
+    return this.props.failed?.(this.retry) ?? null;
+  }
+}
+
+/** The usual words for a part that did not load: offline or not, and a button that tries again. */
+export function PartFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  const online = useSyncExternalStore(onlineStatus.subscribe, onlineStatus.get, onlineStatus.server);
+  return (
+    <div className="part-failed" role="alert">
+      <p>{t(online ? 'chunk_errors.part_failed' : 'chunk_errors.offline')}</p>
+      <button type="button" className="button" onClick={retry}>
+        {t('chunk_errors.try_again')}
+      </button>
+    </div>
+  );
+}
