@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
@@ -9,7 +9,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
-import { ShopStaticRouter, type RouteErrorResponse } from './router/shop-router';
+import { routeErrorOf, ShopStaticRouter } from './router/shop-router';
 import type { RouteDeps } from './router/context';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
@@ -61,7 +61,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
   // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  const error = routeErrorFor(context);
+  const error = context.errors ? routeErrorOf(Object.values(context.errors)[0]) : null;
   const boot = {
     requestId,
     state: dehydrate(queryClient),
@@ -146,12 +146,3 @@ const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search + url.hash;
 };
-
-// What the browser's error page needs of a failed load: the status, never a server message or stack.
-function routeErrorFor(context: StaticHandlerContext): RouteErrorResponse | null {
-  const error = context.errors ? Object.values(context.errors)[0] : undefined;
-  if (error === undefined) return null;
-  if (isRouteErrorResponse(error))
-    return { status: error.status, statusText: error.statusText, data: error.data as unknown, internal: false };
-  return { status: 500, statusText: 'Internal Server Error', data: null, internal: false };
-}

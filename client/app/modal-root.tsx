@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n';
 import { Spinner } from '../components/ui/spinner';
 import { ModalFrame } from '../components/modal/modal-frame';
 import { useModalStore, useOpenModal } from '../components/modal/modal-store';
 import { modalRegistry } from './modal-registry';
-import { LazyPart, PartFailed } from '../components/lazy-part';
+import { LazyPart } from '../components/lazy-part';
 
 /**
  * Renders the one open modal of the set. Every route change closes it: a new pathname or new query,
@@ -27,17 +27,15 @@ export function ModalRoot() {
   const { title, variant, Content } = modalRegistry[modal.name];
   return (
     <ModalFrame key={modal.key} title={t(title)} variant={variant} onClose={store.close}>
-      <Suspense
-        fallback={
+      <LazyPart
+        loading={
           <div className="modal__loading">
             <Spinner size={28} />
           </div>
         }
       >
-        <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
-          <Content {...modal.props} close={store.close} />
-        </LazyPart>
-      </Suspense>
+        <Content {...modal.props} close={store.close} />
+      </LazyPart>
     </ModalFrame>
   );
 }

@@ -1,8 +1,6 @@
 import type { ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
 
-type Router = ShopRouter;
-
 const POLL_MS = 5 * 60_000;
 
 /**
@@ -10,7 +8,7 @@ const POLL_MS = 5 * 60_000;
  * load so the browser picks up the new assets instead of requesting chunks that are gone
  * (not offline, and not twice in 30 s: the policy decides).
  */
-export function watchBuildVersion(router: Router, buildId: string, policy: ReloadPolicy) {
+export function watchBuildVersion(router: ShopRouter, buildId: string, policy: ReloadPolicy) {
   let stale = false;
   const check = async () => {
     if (stale) return;

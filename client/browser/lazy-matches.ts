@@ -2,7 +2,6 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { resolveLazy, type ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
 
-type Router = ShopRouter;
 type Lazy = () => Promise<unknown>;
 
 /** Loads the lazy route modules the server rendered, so hydration finds the same tree. */
@@ -25,7 +24,7 @@ const never = () => new Promise<never>(() => {});
  * - a preload: nothing, the navigation will try again.
  * react-router keeps the promise a route's `lazy` returned, so the guard never rejects it mid-navigation.
  */
-export function guardLazyRoutes(routes: RouteObject[], router: () => Router | undefined, policy: ReloadPolicy) {
+export function guardLazyRoutes(routes: RouteObject[], router: () => ShopRouter | undefined, policy: ReloadPolicy) {
   for (const route of routes) {
     if (route.children) guardLazyRoutes(route.children, router, policy);
     if (typeof route.lazy !== 'function') continue;
@@ -67,14 +66,14 @@ export function guardLazyRoutes(routes: RouteObject[], router: () => Router | un
 }
 
 /** The href of the navigation under way, if it waits for this lazy route. */
-function navigationTo(router: Router, lazy: Lazy): string | undefined {
+function navigationTo(router: ShopRouter, lazy: Lazy): string | undefined {
   const { location } = router.state.navigation;
   if (!location) return undefined;
   const waits = matchRoutes(router.routes, location)?.some((match) => match.route.lazy === lazy);
   return waits ? new URL(router.createHref(location), window.location.href).href : undefined;
 }
 
-function nextNavigationTo(router: Router, lazy: Lazy) {
+function nextNavigationTo(router: ShopRouter, lazy: Lazy) {
   return new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe(() => {
       if (!navigationTo(router, lazy)) return;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A part whose code does not come (offline) says so in its place and loads when asked again; any
 // other error still reaches the page's boundary.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyPart, retryableLazy } from './lazy-part';
@@ -21,10 +21,8 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }
 function mount(Part: React.ComponentType) {
   render(
     <PageBoundary>
-      <LazyPart failed={(retry) => <button onClick={retry}>try again</button>}>
-        <Suspense fallback={<p>loading</p>}>
-          <Part />
-        </Suspense>
+      <LazyPart loading={<p>loading</p>} failed={(retry) => <button onClick={retry}>try again</button>}>
+        <Part />
       </LazyPart>
     </PageBoundary>,
   );
@@ -45,6 +43,21 @@ describe('a lazy part of the page', () => {
     expect(await screen.findByText('the basket')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('error page')).toBeNull();
+  });
+
+  it('that is quiet shows nothing when its code did not come, and the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const Promo = retryableLazy<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { container } = render(
+      <PageBoundary>
+        <p>the page</p>
+        <LazyPart quiet>
+          <Promo />
+        </LazyPart>
+      </PageBoundary>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('the page');
   });
 
   it('lets any other error through to the page', async () => {

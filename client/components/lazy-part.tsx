@@ -1,4 +1,4 @@
-import { Component, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { onlineStatus } from '../browser/chunk-errors';
 
@@ -36,12 +36,19 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
 }
 
 interface LazyPartProps {
-  /** what shows when the part's code did not load; `retry` renders the part again. Nothing if absent. */
+  /** what shows while the part's code comes (nothing by default) */
+  loading?: ReactNode;
+  /** what shows when the code did not come; `retry` asks again. By default the usual words (PartFailed). */
   failed?: (retry: () => void) => ReactNode;
+  /** nothing shows when the code did not come (a promo, a toast: not the shopper's errand) */
+  quiet?: boolean;
   children: ReactNode;
 }
 
-/** Catches a part whose code did not load (PartNotLoaded); every other error goes on to the page's boundary. */
+/**
+ * A lazy part in its place: its loading state, and its code not coming (PartNotLoaded) said where the
+ * part would be; every other error goes on to the page's boundary.
+ */
 export class LazyPart extends Component<LazyPartProps, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -57,9 +64,10 @@ export class LazyPart extends Component<LazyPartProps, { error: unknown }> {
   }
   render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    const { loading = null, failed = (retry) => <PartFailed retry={retry} />, quiet, children } = this.props;
+    if (error === null) return <Suspense fallback={loading}>{children}</Suspense>;
     if (!(error instanceof PartNotLoaded)) throw error;
-    return this.props.failed?.(this.retry) ?? null;
+    return quiet ? null : failed(this.retry);
   }
 }
 

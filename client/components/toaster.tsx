@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { LazyPart, retryableLazy } from './lazy-part';
 import { useToasterWanted } from './notify';
 
@@ -9,10 +8,8 @@ export function Toaster() {
   const wanted = useToasterWanted();
   // offline before its code came: no toast (the page says it is offline), never the error page
   return wanted ? (
-    <LazyPart>
-      <Suspense fallback={null}>
-        <ToasterView />
-      </Suspense>
+    <LazyPart quiet>
+      <ToasterView />
     </LazyPart>
   ) : null;
 }

@@ -73,19 +73,26 @@ function setup(loaders: Record<string, () => Promise<unknown>>, lazyPage?: () =>
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const go = (router: ShopRouter, to: string | number) => act(() => router.navigate(to));
 
+/** Starts a navigation and leaves it pending; `finish()` settles what it waits for and awaits its end. */
+function start(router: ShopRouter, to: string, settle: () => void) {
+  let done: Promise<void> | undefined;
+  act(() => void (done = router.navigate(to)));
+  return () =>
+    act(async () => {
+      settle();
+      await done;
+    });
+}
+
 describe('the shop router', () => {
   it('keeps the page on screen until the next one has its data, and reports the navigation meanwhile', async () => {
     const a = deferred();
     const { router, rootLoader } = setup({ a: () => a.promise });
     expect(heading()).toBe('home');
-    let done: Promise<void> | undefined;
-    act(() => void (done = router.navigate('/a')));
+    const finish = start(router, '/a', a.resolve);
     expect(router.state.navigation.state).toBe('loading');
     expect(heading()).toBe('home');
-    await act(async () => {
-      a.resolve();
-      await done;
-    });
+    await finish();
     expect(heading()).toBe('a');
     expect(router.state.navigation.state).toBe('idle');
     // the root keeps its data within a language; a new language asks again
@@ -100,30 +107,22 @@ describe('the shop router', () => {
       await code.promise;
       return { Component: () => <h1>lazy b</h1> };
     });
-    let done: Promise<void> | undefined;
-    act(() => void (done = router.navigate('/b')));
+    const finish = start(router, '/b', code.resolve);
     await act(async () => {
       await Promise.resolve();
     });
     expect(heading()).toBe('home');
-    await act(async () => {
-      code.resolve();
-      await done;
-    });
+    await finish();
     expect(heading()).toBe('lazy b');
   });
 
   it('a newer navigation wins over one still loading', async () => {
     const a = deferred();
     const { router } = setup({ a: () => a.promise });
-    let first: Promise<void> | undefined;
-    act(() => void (first = router.navigate('/a')));
+    const finishFirst = start(router, '/a', a.resolve);
     await go(router, '/b');
     expect(heading()).toBe('b');
-    await act(async () => {
-      a.resolve();
-      await first;
-    });
+    await finishFirst();
     expect(heading()).toBe('b');
     expect(router.state.location.pathname).toBe('/b');
   });

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  isRouteErrorResponse,
   matchRoutes,
   NavigationType,
   parsePath,
@@ -49,7 +50,7 @@ export interface ShopRouterState {
   action: NavigationType;
   navigation: NavigationState;
   /** a loader's failure (a 404 thrown as `data(null, { status: 404 })`, or an error): the error page shows it */
-  error: unknown;
+  error: RouteErrorResponse | null;
   /** a link or call that asked to keep the scroll position (e.g. a dish opened as a modal) */
   preventScrollReset: boolean;
 }
@@ -69,7 +70,6 @@ export interface ShopRouter {
   subscribe(listener: (state: ShopRouterState) => void): () => void;
   /** `takeOver(href)` is asked before each navigation; true means it loads the page itself (a full page load) */
   intercept(takeOver: (href: string) => boolean): void;
-  dispose(): void;
 }
 
 /** What a route-error page reads: react-router's ErrorResponse shape, so `isRouteErrorResponse` knows it. */
@@ -80,18 +80,28 @@ export interface RouteErrorResponse {
   internal: boolean;
 }
 
-/** A loader's thrown `data(body, { status })` (react-router's DataWithResponseInit), as the error page's response. */
-export function routeError(error: unknown): unknown {
+/**
+ * A loader's failure as the error page's response, the one definition for the server and the browser:
+ * a thrown `data(body, { status })` (react-router's DataWithResponseInit) or the static handler's
+ * ErrorResponse keeps its status and body; anything else is a 500 that says nothing of its cause.
+ */
+export function routeErrorOf(error: unknown): RouteErrorResponse {
+  if (isRouteErrorResponse(error))
+    return { status: error.status, statusText: error.statusText, data: error.data as unknown, internal: false };
   if (error && typeof error === 'object' && 'init' in error && 'data' in error) {
     const init = (error as { init?: ResponseInit | null }).init ?? {};
     return { status: init.status ?? 500, statusText: init.statusText ?? '', data: (error as { data: unknown }).data, internal: false };
   }
-  return error;
+  return { status: 500, statusText: 'Internal Server Error', data: null, internal: false };
 }
 
 const SCROLL_KEY = 'shop-scroll-positions';
 
-export function createShopRouter(routes: RouteObject[], history: History, { initialError = null as unknown } = {}): ShopRouter {
+export function createShopRouter(
+  routes: RouteObject[],
+  history: History,
+  { initialError = null as RouteErrorResponse | null } = {},
+): ShopRouter {
   const listeners = new Set<(state: ShopRouterState) => void>();
   const interceptors: ((href: string) => boolean)[] = [];
   // a page opened afresh has no entry key yet: it gets one, so its scroll position is its own and not
@@ -122,18 +132,18 @@ export function createShopRouter(routes: RouteObject[], history: History, { init
     const abort = (controller = new AbortController());
     const previous = matchRoutes(routes, state.location) ?? [];
     set({ navigation: { state: 'loading', location: target } });
-    let error: unknown = null;
+    let error: RouteErrorResponse | null = null;
     try {
       const matches = matchRoutes(routes, target) ?? [];
       await Promise.all(matches.map(({ route }) => resolveLazy(route)));
-      const request = new Request(href(target), { signal: abort.signal });
+      const url = new URL(href(target));
+      const request = new Request(url, { signal: abort.signal });
       await Promise.all(
         matches.map(({ route, params }) => {
-          if (!route.loader || typeof route.loader !== 'function') return;
+          if (typeof route.loader !== 'function') return;
           const before = previous.find((m) => m.route === route);
           // a route that stays (the root) asks whether its data changes; the rest always load (from the cache if fresh)
           if (before && route.shouldRevalidate && state.error === null) {
-            const url = new URL(request.url);
             const revalidate = route.shouldRevalidate({
               currentUrl: new URL(href(state.location)),
               currentParams: before.params,
@@ -143,11 +153,11 @@ export function createShopRouter(routes: RouteObject[], history: History, { init
             });
             if (!revalidate) return;
           }
-          return route.loader({ request, url: new URL(request.url), pattern: route.path ?? '', params, context: undefined as never });
+          return route.loader({ request, url, pattern: route.path ?? '', params, context: undefined as never });
         }),
       );
     } catch (err) {
-      error = routeError(err);
+      error = routeErrorOf(err);
     }
     if (id !== current) return; // a newer navigation took over
     if (action === NavigationType.Push) history.push(target, target.state);
@@ -162,7 +172,7 @@ export function createShopRouter(routes: RouteObject[], history: History, { init
     });
   }
 
-  const unlisten = history.listen(({ action, location }) => void load(location, action, {}));
+  history.listen(({ action, location }) => void load(location, action, {}));
 
   const navigate = async (to: To | number, options: NavigateOptions = {}) => {
     if (typeof to === 'number') return history.go(to);
@@ -198,11 +208,6 @@ export function createShopRouter(routes: RouteObject[], history: History, { init
     },
     intercept(takeOver) {
       interceptors.push(takeOver);
-    },
-    dispose() {
-      unlisten();
-      controller?.abort();
-      listeners.clear();
     },
   };
 }
@@ -393,7 +398,15 @@ export function ShopRouterProvider({ router }: { router: ShopRouter }) {
 }
 
 /** The server's render of one request: the location and the loaders' outcome, never navigating. */
-export function ShopStaticRouter({ routes, location, error }: { routes: RouteObject[]; location: string; error: unknown }) {
+export function ShopStaticRouter({
+  routes,
+  location,
+  error,
+}: {
+  routes: RouteObject[];
+  location: string;
+  error: RouteErrorResponse | null;
+}) {
   const state: ShopRouterState = {
     location: { pathname: '/', search: '', hash: '', ...parsePath(location), state: null, key: 'default' },
     action: NavigationType.Pop,

@@ -50,28 +50,30 @@ test.describe('server-rendered shell that the browser takes over', () => {
       await page.getByRole('main').getByRole('link', { name: 'Beýleki bölümler' }).scrollIntoViewIfNeeded();
       await expect(sections).not.toHaveCount(count);
     }
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    /** the page at `url` and scrolled to `y` */
+    const at = async (url: RegExp, y: number) => {
+      await expect(page).toHaveURL(url);
+      await expect.poll(scrollY).toBe(y);
+    };
     await link.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
-    const before = await page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    const before = await scrollY();
     await link.click();
-    await expect(page).toHaveURL(/\/tm\/contacts$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await at(/\/tm\/contacts$/, 0);
     await page.goBack();
-    await expect(page).toHaveURL(/\/tm$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    await at(/\/tm$/, before);
     // Forward and Back again, then a reload: each history entry keeps its own place, and the page keeps working
     await page.goForward();
-    await expect(page).toHaveURL(/\/tm\/contacts$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await at(/\/tm\/contacts$/, 0);
     await page.goBack();
-    await expect(page).toHaveURL(/\/tm$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    await at(/\/tm$/, before);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // a reload brings only the server's first page of sections: the place is kept as far down as that page
     // went when it hydrated (the further sections come after), not the top
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
+    await expect.poll(scrollY).toBeGreaterThan(500);
   });
 
   test('on a phone, the home page lays its lower sections out only near the screen, and Back returns to the very same place', async ({

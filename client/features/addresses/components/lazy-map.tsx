@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
+import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { useT } from '../../../i18n';
 import { useNearView } from '../../../browser/use-near-view';
 import type { MapPickerProps } from './map-picker';
@@ -22,10 +21,8 @@ export function LazyMap(props: MapPickerProps) {
   return (
     <>
       {inBrowser && near ? (
-        <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
-          <Suspense fallback={placeholder}>
-            <MapPicker {...props} />
-          </Suspense>
+        <LazyPart loading={placeholder}>
+          <MapPicker {...props} />
         </LazyPart>
       ) : (
         placeholder

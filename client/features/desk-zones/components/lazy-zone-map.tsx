@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
+import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { useT } from '../../../i18n';
 import type { ZoneMapProps } from './zone-map';
 
@@ -9,10 +8,8 @@ const ZoneMap = retryableLazy(() => import('./zone-map'));
 export function LazyZoneMap(props: ZoneMapProps) {
   const t = useT();
   return (
-    <LazyPart failed={(retry) => <PartFailed retry={retry} />}>
-      <Suspense fallback={<div className="desk-zones__map desk-zones__map--loading">{t('desk_zones.map_loading')}</div>}>
-        <ZoneMap {...props} />
-      </Suspense>
+    <LazyPart loading={<div className="desk-zones__map desk-zones__map--loading">{t('desk_zones.map_loading')}</div>}>
+      <ZoneMap {...props} />
     </LazyPart>
   );
 }

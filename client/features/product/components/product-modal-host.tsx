@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { LazyPart, PartFailed, retryableLazy } from '../../../components/lazy-part';
 import { ModalFrame } from '../../../components/modal/modal-frame';
 import { useT } from '../../../i18n';
@@ -22,9 +21,7 @@ export function ProductModalHost() {
   const ProductModal = loaded?.default ?? LazyProductModal;
   return (
     <LazyPart key={id} failed={(retry) => <ProductModalFailed retry={retry} />}>
-      <Suspense fallback={null}>
-        <ProductModal productId={id} />
-      </Suspense>
+      <ProductModal productId={id} />
     </LazyPart>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { useLocation, useSearchParams } from 'react-router';
 import { useApi } from '../../../app-context';
@@ -26,10 +25,8 @@ export function PromoHost() {
   const promo = usePromo(hydrated ? data : null, { blocked: busy });
   if (!promo.visible || !data || busy) return null;
   return (
-    <LazyPart>
-      <Suspense fallback={null}>
-        <PromoPopup popup={data} onClose={promo.close} />
-      </Suspense>
+    <LazyPart quiet>
+      <PromoPopup popup={data} onClose={promo.close} />
     </LazyPart>
   );
 }
