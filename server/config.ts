@@ -60,6 +60,7 @@ const EnvSchema = object({
   SHUTDOWN_TIMEOUT_MS: defaulted(Int(100, 60000), 9000),
   DRAIN_DELAY_MS: defaulted(Int(0, 60000), 5000),
   MAX_RENDERS_IN_FLIGHT: defaulted(Int(1, 10000), 16),
+  MAX_RENDER_WAIT_MS: defaulted(Int(0, 60000), 1000),
   MAX_EVENT_LOOP_DELAY_MS: defaulted(Int(0, 10000), 150),
   MAX_EVENT_LOOP_UTILIZATION: defaulted(Int(0, 100), 95),
   SMS_GATEWAY_URL: OptionalUrl,
@@ -118,7 +119,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** after SIGTERM, /readyz says 503 this long while the server still listens and serves */
   drainDelayMs: number;
-  overload: { maxRendersInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  overload: { maxRendersInFlight: number; maxRenderWaitMs: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
   /** text shoppers when their order is accepted (with the estimate) and on the way; SMS costs money */
   orderStatusSms: boolean;
@@ -189,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // 0 turns either event-loop check off
     overload: {
       maxRendersInFlight: env.MAX_RENDERS_IN_FLIGHT,
+      maxRenderWaitMs: env.MAX_RENDER_WAIT_MS || Infinity,
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS || Infinity,
       // above 1 the loop can never reach it: the check is off
       maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ? env.MAX_EVENT_LOOP_UTILIZATION / 100 : Infinity,

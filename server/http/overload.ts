@@ -17,22 +17,51 @@ export const RENDER_PERMIT_HEADER = 'X-Render-Permit';
 export const RETRY_AFTER_SECONDS = 5;
 
 export interface OverloadLimits {
-  /** renders running at once; one more is refused instead of queued */
+  /** renders running at once (a render that waits on the database is still running) */
   maxRendersInFlight: number;
+  /** how long (ms) a new render may expect to wait for its turn; beyond it, it is refused at once */
+  maxRenderWaitMs: number;
   /** mean event-loop delay (ms) above which pages and the API are refused */
   maxEventLoopDelayMs: number;
   /** the current event-loop delay in ms (eventLoopPressure().delay in production, injected in tests) */
   eventLoopDelay: () => number;
-  /** the share (0–1) of new pages and API calls to refuse because the loop is saturated (eventLoopPressure().shedShare) */
+  /** the share (0–1) of new API calls to refuse because the loop is saturated (eventLoopPressure().shedShare); pages wait their turn instead */
   shedShare?: () => number;
+  /** runs the next waiting render on a later turn of the event loop (setImmediate; injected in tests) */
+  nextTurn?: (run: () => void) => void;
+  /** a clock in ms (performance.now; injected in tests) */
+  now?: () => number;
 }
 
 export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'lagging' | 'saturated' };
 
-/** Counts renders in flight and reads the loop's pressure: refusing is cheap, queueing is not. */
-export function createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs, eventLoopDelay, shedShare = () => 0 }: OverloadLimits) {
+/**
+ * Counts renders in flight and reads the loop's pressure: refusing is cheap, waiting long is not.
+ *
+ * An admitted render starts on a turn of the event loop of its own, one per turn. A render that
+ * reads the backend in process is a few milliseconds of synchronous work, and a turn runs every
+ * request its sockets have ready: at twice the sustainable rate a turn met a hundred requests at
+ * once, and running the admitted third of them back to back held the loop (and /healthz, and every
+ * answer) for 300–700 ms. Started one per turn, they leave the loop to read, refuse and answer
+ * everything else in between. The queue is short, so nothing waits long.
+ */
+export function createOverloadGate({
+  maxRendersInFlight,
+  maxRenderWaitMs,
+  maxEventLoopDelayMs,
+  eventLoopDelay,
+  shedShare = () => 0,
+  nextTurn = setImmediate,
+  now = () => performance.now(),
+}: OverloadLimits) {
   let inFlight = 0;
   let turn = 0;
+  const waiting: Array<{ begin: () => void; since: number }> = [];
+  let turnBooked = false;
+  // ms between two renders started back to back (a moving average): what each one waiting adds
+  let spacingMs = 10; // until measured
+  let lastStart = -Infinity;
+  const expectedWaitMs = () => waiting.length * spacingMs;
   const lagging = () => eventLoopDelay() > maxEventLoopDelayMs;
   // every request takes a turn out of 100; the first `share × 100` of them are refused (no randomness)
   const saturated = () => {
@@ -41,23 +70,53 @@ export function createOverloadGate({ maxRendersInFlight, maxEventLoopDelayMs, ev
   };
   /** why new work is refused now, if it is */
   const refusal = (): 'lagging' | 'saturated' | null => (lagging() ? 'lagging' : saturated() ? 'saturated' : null);
+  const bookTurn = () => {
+    if (turnBooked || waiting.length === 0 || inFlight >= maxRendersInFlight) return;
+    turnBooked = true;
+    nextTurn(() => {
+      turnBooked = false;
+      const next = inFlight < maxRendersInFlight ? waiting.shift() : undefined;
+      if (next) {
+        const time = now();
+        // back to back: this one was already waiting when the last one started. One sample may not
+        // lift the average past the bound, or a single stall would leave the gate admitting one
+        // render at a time, never again two in a row to measure.
+        if (next.since <= lastStart) spacingMs += (Math.min(time - lastStart, maxRenderWaitMs) - spacingMs) / 8;
+        lastStart = time;
+        next.begin();
+      }
+      bookTurn();
+    });
+  };
   return {
     get rendersInFlight() {
       return inFlight;
     },
+    get rendersWaiting() {
+      return waiting.length;
+    },
+    expectedWaitMs,
     refusal,
-    admitRender(): Admission {
-      const reason = refusal();
-      if (reason) return { admitted: false, reason };
-      if (inFlight >= maxRendersInFlight) return { admitted: false, reason: 'busy' };
-      inFlight++;
-      let released = false;
+    /** `start` runs on a later turn of the loop; `release` when the render ends, or its client leaves while it waits */
+    admitRender(start: () => void): Admission {
+      if (lagging()) return { admitted: false, reason: 'lagging' };
+      if (expectedWaitMs() > maxRenderWaitMs) return { admitted: false, reason: 'busy' };
+      let state: 'waiting' | 'running' | 'done' = 'waiting';
+      const begin = () => {
+        state = 'running';
+        inFlight++;
+        start();
+      };
+      const entry = { begin, since: now() };
+      waiting.push(entry);
+      bookTurn();
       return {
         admitted: true,
         release: () => {
-          if (released) return;
-          released = true;
-          inFlight--;
+          if (state === 'waiting') waiting.splice(waiting.indexOf(entry), 1);
+          else if (state === 'running') inFlight--;
+          state = 'done';
+          bookTurn();
         },
       };
     },
@@ -69,15 +128,23 @@ export type OverloadGate = ReturnType<typeof createOverloadGate>;
 /** Sheds page renders before any work starts: a localized 503 page with Retry-After. */
 export function shedPages(gate: OverloadGate, { permit }: { permit?: string } = {}): RequestHandler {
   return (req, res, next) => {
-    const admission = gate.admitRender();
+    // nothing is rendered for a client that left while its page waited ('close' releases it)
+    const admission = gate.admitRender(() => void (req.socket.destroyed || next()));
     if (!admission.admitted) {
-      req.log?.warn({ reason: admission.reason }, 'overloaded: page refused');
+      req.log?.warn(
+        {
+          reason: admission.reason,
+          waiting: gate.rendersWaiting,
+          inFlight: gate.rendersInFlight,
+          expectedWaitMs: Math.round(gate.expectedWaitMs()),
+        },
+        'overloaded: page refused',
+      );
       res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
       return void res.type('html').send(busyPage(req.path));
     }
     res.once('close', admission.release);
     if (permit) res.locals.renderPermit = permit;
-    next();
   };
 }
 
@@ -109,9 +176,9 @@ function safeEqual(given: string | undefined, expected: string): boolean {
  * The event loop's pressure, sampled every `windowMs` by a timer started here (stop() ends it):
  * - `delay`: the mean delay of the last window in ms (monitorEventLoopDelay samples every
  *   `resolution` ms, so that much is subtracted as the floor);
- * - `shedShare`: the share of new work to refuse. A saturated loop of short tasks (renders that
- *   read the backend in process) shows little delay, because its queue waits in the kernel's
- *   socket buffers; its utilization near 1 is what tells. Above `maxUtilization` the share grows
+ * - `shedShare`: the share of new API calls to refuse. A saturated loop of short tasks (API calls
+ *   answered in a millisecond) shows little delay, because its queue waits in the kernel's socket
+ *   buffers; its utilization near 1 is what tells. (Pages wait their turn in the gate instead.) Above `maxUtilization` the share grows
  *   by 0.2 a window (up to 0.9); once utilization is 0.05 below it, the share shrinks by 0.05 a
  *   window. It settles where the loop just keeps up: the server serves near its capacity and
  *   answers the rest at once, instead of refusing all or queueing all.
