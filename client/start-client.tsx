@@ -11,9 +11,7 @@ import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { PartNotLoaded } from './components/lazy-part';
-import { loadAnalytics } from './browser/analytics';
 import { adoptServedLocale } from './browser/served-locale';
-import { registerServiceWorker } from './browser/service-worker-register';
 import { hasPendingOrder } from './features/checkout/pending-order-key';
 import { readShopStatusEarly } from './features/shop-status/api/shop-status';
 import { readPopupEarly } from './features/promo/api/popup';
@@ -75,8 +73,14 @@ export async function startClient() {
       if (!(error instanceof PartNotLoaded)) console.error(error, info.componentStack);
     };
     startTransition(() => void hydrateRoot(document, page, { onCaughtError }));
-    loadAnalytics(boot.config);
-    if (import.meta.env.PROD) registerServiceWorker();
+    // the analytics script and the service worker: after the load event, from a chunk of their own
+    const afterLoad = () =>
+      void import('./browser/after-load').then(
+        (m) => m.afterLoad(boot.config, import.meta.env.PROD),
+        () => {},
+      );
+    if (document.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
     // an order kept offline is sent from whichever page of the shop is open when the connection is back
     if (hasPendingOrder()) {
       void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) => startOrderQueue(api, deps.queryClient));

@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { matchShopRoutes } from '../router/match-routes';
 import { resolveLazy, type ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
 
@@ -6,7 +7,7 @@ type Lazy = () => Promise<unknown>;
 
 /** Loads the lazy route modules the server rendered, so hydration finds the same tree. */
 export async function resolveLazyMatches(routes: RouteObject[], location: Location) {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchShopRoutes(routes, location.pathname) ?? [];
   await Promise.all(matches.map(({ route }) => resolveLazy(route)));
 }
 
@@ -69,7 +70,7 @@ export function guardLazyRoutes(routes: RouteObject[], router: () => ShopRouter 
 function navigationTo(router: ShopRouter, lazy: Lazy): string | undefined {
   const { location } = router.state.navigation;
   if (!location) return undefined;
-  const waits = matchRoutes(router.routes, location)?.some((match) => match.route.lazy === lazy);
+  const waits = matchShopRoutes(router.routes, location.pathname)?.some((match) => match.route.lazy === lazy);
   return waits ? new URL(router.createHref(location), window.location.href).href : undefined;
 }
 

@@ -3,7 +3,7 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 
 /**
  * Registers the service worker once the page has loaded, so it never competes with the first load
- * (a few lines instead of workbox-window: the first-load budget is tight). A new build's worker
+ * (a few lines instead of workbox-window, loaded after the page: browser/after-load.ts). A new build's worker
  * waits while pages of the old one are open; a page going away (a reload, the build-version full
  * load, a tab closing) lets it take over.
  */

@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { matchShopRoutes } from './match-routes';
 import { connectionAllowsPreload, createPreloadQueue } from './preload-queue';
 
 const queue = createPreloadQueue();
@@ -9,7 +10,7 @@ export function preloadRoute(routes: RouteObject[], href: string): void {
   if (!connectionAllowsPreload((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection))
     return;
   const pathname = href.split(/[?#]/)[0];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchShopRoutes(routes, pathname) ?? []) {
     const lazy = route.lazy;
     // the router calls the same function on navigation; the module is fetched once either way
     if (typeof lazy === 'function') queue.add(`${route.id ?? ''}:${pathname}`, () => lazy());

@@ -11,18 +11,18 @@ import {
 } from 'react';
 import {
   isRouteErrorResponse,
-  matchRoutes,
   NavigationType,
   parsePath,
+  renderMatches,
   Router,
   useLocation,
-  useRoutes,
   type Location,
   type Navigator,
   type RouteObject,
   type To,
 } from 'react-router';
 import type { UNSAFE_createBrowserHistory } from 'react-router';
+import { matchShopRoutes } from './match-routes';
 
 /**
  * The shop's router: react-router's declarative <Router> (matching, params, links, useNavigate) with a
@@ -130,11 +130,11 @@ export function createShopRouter(
     controller?.abort();
     if (interceptors.some((takeOver) => takeOver(href(target)))) return; // the page loads afresh: nothing more to do here
     const abort = (controller = new AbortController());
-    const previous = matchRoutes(routes, state.location) ?? [];
+    const previous = matchShopRoutes(routes, state.location.pathname) ?? [];
     set({ navigation: { state: 'loading', location: target } });
     let error: RouteErrorResponse | null = null;
     try {
-      const matches = matchRoutes(routes, target) ?? [];
+      const matches = matchShopRoutes(routes, target.pathname) ?? [];
       await Promise.all(matches.map(({ route }) => resolveLazy(route)));
       const url = new URL(href(target));
       const request = new Request(url, { signal: abort.signal });
@@ -291,7 +291,10 @@ export function useRouterRoutes(): RouteObject[] | undefined {
 /** The `handle`s of the routes on screen, outermost first (the document preloads their chunks). */
 export function useRouteHandles(): unknown[] {
   const context = useContext(RouterStateContext);
-  return useMemo(() => (context ? (matchRoutes(context.routes, context.state.location) ?? []).map((m) => m.route.handle) : []), [context]);
+  return useMemo(
+    () => (context ? (matchShopRoutes(context.routes, context.state.location.pathname) ?? []).map((m) => m.route.handle) : []),
+    [context],
+  );
 }
 
 /** The failure the error page shows: a loader's (route error response) or a render's. */
@@ -335,8 +338,36 @@ function elementsOf(routes: RouteObject[], error: unknown, root: boolean): Route
   });
 }
 
-function Routes({ routes, error }: { routes: RouteObject[]; error: unknown }) {
-  return useRoutes(useMemo(() => elementsOf(routes, error, true), [routes, error]));
+// one element table per route table while no loader failed: matched once per path (match-routes.ts)
+const elementTables = new WeakMap<RouteObject[], RouteObject[]>();
+function elementTable(routes: RouteObject[], error: unknown): RouteObject[] {
+  if (error !== null) return elementsOf(routes, error, true);
+  let table = elementTables.get(routes);
+  if (!table) elementTables.set(routes, (table = elementsOf(routes, null, true)));
+  return table;
+}
+
+/**
+ * The routes on screen: what react-router's useRoutes does at the top level (match, re-encode the
+ * matched pathnames as the navigator would, render), with the matching remembered per path.
+ */
+function Routes({ routes, error, navigator }: { routes: RouteObject[]; error: unknown; navigator: Navigator }) {
+  const table = useMemo(() => elementTable(routes, error), [routes, error]);
+  const matches = matchShopRoutes(table, useLocation().pathname || '/');
+  // as useRoutes: `%`, `?` and `#` are escaped first, or encodeLocation's URL would read them as separators
+  const encode = (pathname: string) => {
+    const encoded =
+      navigator.encodeLocation?.(pathname.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname ?? pathname;
+    return `//${encoded}`.replace(/\/\/+/g, '/'); // joined to the parent's "/" as useRoutes joins it
+  };
+  return renderMatches(
+    matches?.map((match) => ({
+      ...match,
+      params: { ...match.params },
+      pathname: encode(match.pathname),
+      pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
+    })) ?? null,
+  );
 }
 
 /** A page that failed to render shows the error page until the shopper goes to another page. */
@@ -380,7 +411,7 @@ function RouterTree({
   return (
     <RouterStateContext value={context}>
       <Router location={state.location} navigationType={state.action} navigator={navigator} static={isStatic}>
-        <Routes routes={routes} error={state.error} />
+        <Routes routes={routes} error={state.error} navigator={navigator} />
       </Router>
     </RouterStateContext>
   );

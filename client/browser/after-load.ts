@@ -1,0 +1,12 @@
+import type { PublicConfig } from '../../shared/public-config';
+import { loadAnalytics } from './analytics';
+import { registerServiceWorker } from './service-worker-register';
+
+/**
+ * What the page starts once it has loaded: the operator's analytics and the service worker. Its own
+ * chunk, fetched after the load event, so none of it is first-load code (issue 13).
+ */
+export function afterLoad(config: PublicConfig, production: boolean) {
+  loadAnalytics(config);
+  if (production) registerServiceWorker();
+}
