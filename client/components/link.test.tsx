@@ -53,6 +53,38 @@ describe('links', () => {
     expect(router.state.location.pathname).toBe('/en');
   });
 
+  it('keep the history as react-router does: a link to the page shown replaces its entry; state and kept scroll go with the navigation', async () => {
+    const { router } = renderWithShell(
+      <>
+        <ShopLink to="/en/catalogue" state={{ from: 'card' }} preventScrollReset>
+          Catalogue
+        </ShopLink>
+        <ShopLink to="/en?x=1">Here</ShopLink>
+      </>,
+      { url: '/en?x=1' },
+    );
+    expect(screen.getByRole('link', { name: 'Here' }).getAttribute('href')).toBe('/en?x=1');
+    await userEvent.click(screen.getByRole('link', { name: 'Here' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(screen.getByRole('link', { name: 'Catalogue' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.pathname).toBe('/en/catalogue');
+    expect(router.state.location.state).toEqual({ from: 'card' });
+    expect(router.state.preventScrollReset).toBe(true);
+  });
+
+  it('leave a path not from the root of the shop to the browser', () => {
+    const { router } = renderWithShell(
+      <>
+        <ShopLink to="catalogue">Relative</ShopLink>
+        <ShopLink to="//example.com/x">Elsewhere</ShopLink>
+      </>,
+      { url: '/en' },
+    );
+    for (const name of ['Relative', 'Elsewhere']) expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(true); // not prevented
+    expect(router.state.location.pathname).toBe('/en');
+  });
+
   it('let a click handler of their own cancel the navigation', async () => {
     const { router } = renderWithShell(
       <ShopLink to="/en/catalogue" onClick={(event) => event.preventDefault()}>
