@@ -33,7 +33,7 @@ export interface OverloadLimits {
   now?: () => number;
 }
 
-export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'lagging' | 'saturated' };
+export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'lagging' };
 
 /**
  * Counts renders in flight and reads the loop's pressure: refusing is cheap, waiting long is not.
@@ -176,12 +176,13 @@ function safeEqual(given: string | undefined, expected: string): boolean {
  * The event loop's pressure, sampled every `windowMs` by a timer started here (stop() ends it):
  * - `delay`: the mean delay of the last window in ms (monitorEventLoopDelay samples every
  *   `resolution` ms, so that much is subtracted as the floor);
- * - `shedShare`: the share of new API calls to refuse. A saturated loop of short tasks (API calls
- *   answered in a millisecond) shows little delay, because its queue waits in the kernel's socket
- *   buffers; its utilization near 1 is what tells. (Pages wait their turn in the gate instead.) Above `maxUtilization` the share grows
- *   by 0.2 a window (up to 0.9); once utilization is 0.05 below it, the share shrinks by 0.05 a
- *   window. It settles where the loop just keeps up: the server serves near its capacity and
- *   answers the rest at once, instead of refusing all or queueing all.
+ * - `shedShare`: the share of new API calls to refuse (pages wait their turn in the gate instead).
+ *   A saturated loop of short tasks (API calls answered in a millisecond) shows little delay,
+ *   because its queue waits in the kernel's socket buffers; its utilization near 1 is what tells.
+ *   Above `maxUtilization` the share grows by 0.2 a window (up to 0.9); once utilization is 0.05
+ *   below it, the share shrinks by 0.05 a window. It settles where the loop just keeps up: the
+ *   server serves near its capacity and answers the rest at once, instead of refusing all or
+ *   queueing all.
  */
 export function eventLoopPressure({ windowMs = 250, resolution = 10, maxUtilization = 0.95 } = {}) {
   const histogram = monitorEventLoopDelay({ resolution });
