@@ -9,6 +9,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup/console.ts'],
+    globalSetup: ['tests/setup/pg-schemas.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The suites
     // wait on real servers, databases and browsers more than they compute, and each test has its own

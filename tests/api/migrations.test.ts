@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { migrations } from '../../server/db/migrations/index';
 
@@ -67,7 +67,8 @@ if (pgUrl)
     it('migrate and seed it exactly once', async () => {
       const { seedIfEmpty } = await import('../../server/db/seed');
       const { migrateToLatest } = await import('../../server/db/migrate');
-      const schema = `t_mig_${Date.now().toString(36)}`;
+      // dropped with the run's other schemas once every file is done (tests/setup/pg-schemas.ts)
+      const schema = `t_${inject('schemaRun')}_mig_${Date.now().toString(36)}`;
       const admin = openDatabase({ kind: 'postgres', url: pgUrl });
       await sql`create schema ${sql.id(schema)}`.execute(admin.db);
       const servers = [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: pgUrl }, { schema }));
@@ -81,7 +82,6 @@ if (pgUrl)
         expect(Number(n.n)).toBe(44);
       } finally {
         await Promise.all(servers.map((d) => d.close()));
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
         await admin.close();
       }
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Dialect } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
@@ -26,7 +27,8 @@ async function adminQuery(url: string, text: string) {
 
 /**
  * A fresh migrated database for one test file: an in-memory SQLite (nothing to clean up), or a
- * PostgreSQL schema of its own, dropped on close, so files running in parallel never meet.
+ * PostgreSQL schema of its own, so files running in parallel never meet. The schemas are dropped
+ * when the whole run is over (tests/setup/pg-schemas.ts), never while another file migrates.
  */
 export async function createTestDatabase(dialect: Dialect, options: TestDatabaseOptions = {}): Promise<Database> {
   let database: Database;
@@ -35,16 +37,9 @@ export async function createTestDatabase(dialect: Dialect, options: TestDatabase
   } else {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = `t_${inject('schemaRun')}_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create schema ${schema}`);
-    const opened = openDatabase({ kind: 'postgres', url }, { schema });
-    database = {
-      ...opened,
-      async close() {
-        await opened.close();
-        await adminQuery(url, `drop schema ${schema} cascade`);
-      },
-    };
+    database = openDatabase({ kind: 'postgres', url }, { schema });
   }
   await migrateToLatest(database);
   if (options.seed) await seed(database);
