@@ -2,18 +2,15 @@
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first load
- * (a few lines instead of workbox-window, loaded after the page: browser/after-load.ts). A new build's worker
- * waits while pages of the old one are open; a page going away (a reload, the build-version full
- * load, a tab closing) lets it take over.
+ * Registers the service worker. Called once the page has loaded (browser/after-load.ts, a chunk of
+ * its own fetched after the load event), so it never competes with the first load; a few lines
+ * instead of workbox-window. A new build's worker waits while pages of the old one are open; a page
+ * going away (a reload, the build-version full load, a tab closing) lets it take over.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-      (registration) => addEventListener('pagehide', () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' })),
-      () => {}, // no worker (private mode, an old browser): the shop works online as before
-    );
-  if (document.readyState === 'complete') void register();
-  else addEventListener('load', () => void register(), { once: true });
+  navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
+    (registration) => addEventListener('pagehide', () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' })),
+    () => {}, // no worker (private mode, an old browser): the shop works online as before
+  );
 }

@@ -128,7 +128,8 @@ export function createShopRouter(
   async function load(target: Location, action: NavigationType, options: NavigateOptions) {
     const id = ++current;
     controller?.abort();
-    if (interceptors.some((takeOver) => takeOver(href(target)))) return; // the page loads afresh: nothing more to do here
+    const targetHref = href(target);
+    if (interceptors.some((takeOver) => takeOver(targetHref))) return; // the page loads afresh: nothing more to do here
     const abort = (controller = new AbortController());
     const previous = matchShopRoutes(routes, state.location.pathname) ?? [];
     set({ navigation: { state: 'loading', location: target } });
@@ -136,7 +137,7 @@ export function createShopRouter(
     try {
       const matches = matchShopRoutes(routes, target.pathname) ?? [];
       await Promise.all(matches.map(({ route }) => resolveLazy(route)));
-      const url = new URL(href(target));
+      const url = new URL(targetHref);
       const request = new Request(url, { signal: abort.signal });
       await Promise.all(
         matches.map(({ route, params }) => {
