@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
+import { expect, FAILED_LOAD, showAllHomeSections, test, waitForHydration } from './fixtures';
 import { addToBasket, openHome } from './account-helpers';
 import { scrollToMap } from './map-helpers';
 
@@ -22,6 +22,7 @@ const aboutUsLink = (page: Page) => page.getByRole('contentinfo').getByRole('lin
 test('a page whose code fails to load reloads once, then offers a Reload button', async ({ page }) => {
   await page.route(CONTENT_PAGE_CODE, (route) => route.abort());
   await openHome(page);
+  await showAllHomeSections(page, 'More sections');
   const counter = countLoads(page);
 
   await aboutUsLink(page).click();

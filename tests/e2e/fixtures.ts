@@ -46,6 +46,23 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Brings in every section of the home page. Coming near the footer loads the next sections right above
+ * it, so a footer link moves under a click that was aimed at it (a click on "Contacts" landed on its
+ * list, 39 px above, in about one run in twenty). `moreSections` is the "More sections" link's name.
+ */
+export async function showAllHomeSections(page: Page, moreSections: string) {
+  const main = page.getByRole('main');
+  const sections = main.getByRole('region');
+  const more = main.getByRole('link', { name: moreSections });
+  for (let pages = 0; (await more.count()) > 0; pages++) {
+    expect(pages, 'the home page keeps offering more sections').toBeLessThan(10);
+    const count = await sections.count();
+    await more.scrollIntoViewIfNeeded();
+    await expect(sections).not.toHaveCount(count);
+  }
+}
+
 export interface ShopOptions {
   /** The promo pops up 3 s into every page: 'dismissed' (the default) marks it closed before the first page loads; 'shown' leaves it to the test. */
   promo: 'dismissed' | 'shown';

@@ -1,9 +1,10 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, showAllHomeSections, test, waitForHydration } from './fixtures';
 
 test.describe('server-rendered shell that the browser takes over', () => {
   test('hydrates, then a click navigates without a full page load', async ({ page }) => {
     await page.goto('/en');
     await waitForHydration(page);
+    await showAllHomeSections(page, 'More sections');
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
     await expect(page).toHaveURL(/\/en\/contacts$/);
@@ -13,6 +14,7 @@ test.describe('server-rendered shell that the browser takes over', () => {
   test('after a new build is published, the next navigation is a full page load', async ({ page }) => {
     await page.goto('/en');
     await waitForHydration(page);
+    await showAllHomeSections(page, 'More sections');
     await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
     const checked = page.waitForResponse('**/builds/latest.json');
     await page.evaluate(() => {
@@ -45,11 +47,8 @@ test.describe('server-rendered shell that the browser takes over', () => {
     await waitForHydration(page);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Habarlaşmak' });
     // every section first: near the footer they would come in above it and move the page under the test
-    const sections = page.getByRole('main').getByRole('region');
-    for (let count = await sections.count(); count < 9; count = await sections.count()) {
-      await page.getByRole('main').getByRole('link', { name: 'Beýleki bölümler' }).scrollIntoViewIfNeeded();
-      await expect(sections).not.toHaveCount(count);
-    }
+    await showAllHomeSections(page, 'Beýleki bölümler');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(9);
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     /** the page at `url` and scrolled to `y` */
     const at = async (url: RegExp, y: number) => {
