@@ -362,8 +362,9 @@ function Routes({ routes, error, navigator }: { routes: RouteObject[]; error: un
     return `//${encoded}`.replace(/\/\/+/g, '/'); // joined to the parent's "/" as useRoutes joins it
   };
   return renderMatches(
+    // (fields named, not `...match` first: such a literal is slow to build on Node 20's V8)
     matches?.map((match) => ({
-      ...match,
+      route: match.route,
       params: { ...match.params },
       pathname: encode(match.pathname),
       pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),

@@ -1,4 +1,7 @@
-import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { hashKey, MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 
@@ -13,5 +16,25 @@ describe('the query client', () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), { timeout: 200 });
     expect(await outcome).toBeInstanceOf(TypeError);
     expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('query options on the server (patches/@tanstack+query-core)', () => {
+  it('are defaulted as TanStack documents: client defaults, then query defaults, then the call; hashed once', () => {
+    const client = createQueryClient();
+    client.setQueryDefaults(['menu'], { gcTime: 5_000, staleTime: 1 });
+    const options = client.defaultQueryOptions({ queryKey: ['menu', { b: 1, a: 2 }], staleTime: 30 });
+    expect(options).toMatchObject({ staleTime: 30, retry: false, gcTime: 5_000, _defaulted: true, refetchOnReconnect: true });
+    expect(options.queryHash).toBe(hashKey(['menu', { a: 2, b: 1 }]));
+    expect(client.defaultQueryOptions(options)).toBe(options);
+  });
+
+  it('the installed query-core carries the patch (npm ci runs patch-package): without it a render spreads options slowly', () => {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('@tanstack/query-core'));
+    for (const [file, patched] of [
+      ['queryClient.js', 'Object.assign({}, this.#defaultOptions.queries'],
+      ['query.js', 'Object.assign({}, this.#defaultOptions, options)'],
+    ])
+      expect(fs.readFileSync(path.join(dir, file), 'utf8').includes(patched), `${file} unpatched: npm ci applies patches/`).toBe(true);
   });
 });
