@@ -319,33 +319,42 @@ function ErrorElement({ route }: { route: RouteObject }) {
 
 /**
  * Our route table as elements for useRoutes: each route's (already loaded) Component. The root route's
- * boundary shows a loader's failure in its place, and catches the render errors of any page below it,
- * inside the root's match, so the error page has the URL's language.
+ * boundary catches the render errors of any page below it, inside the root's match, so the error page
+ * has the URL's language; a loader's failure is shown in the root's place (`errorElementOf`).
  */
-function elementsOf(routes: RouteObject[], error: unknown, root: boolean): RouteObject[] {
+function elementsOf(routes: RouteObject[], root: boolean, sources: WeakMap<RouteObject, RouteObject>): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children ? elementsOf(route.children, error, false) : undefined;
+    const children = route.children ? elementsOf(route.children, false, sources) : undefined;
     let element: ReactNode = <RouteElement route={route} />;
-    if (root && (route.ErrorBoundary || route.errorElement)) {
-      const fallback = <ErrorElement route={route} />;
-      element =
-        error !== null ? (
-          <RouteErrorContext value={error}>{fallback}</RouteErrorContext>
-        ) : (
-          <RootBoundary fallback={fallback}>{element}</RootBoundary>
-        );
-    }
-    return route.index ? { index: true, element } : { path: route.path, element, children, caseSensitive: route.caseSensitive };
+    if (root && (route.ErrorBoundary || route.errorElement))
+      element = <RootBoundary fallback={<ErrorElement route={route} />}>{element}</RootBoundary>;
+    const elementRoute = route.index
+      ? { index: true as const, element }
+      : { path: route.path, element, children, caseSensitive: route.caseSensitive };
+    sources.set(elementRoute, route);
+    return elementRoute;
   });
 }
 
-// one element table per route table while no loader failed: matched once per path (match-routes.ts)
+// one element table per route table, matched once per path (match-routes.ts), a failed page's too:
+// built afresh for each, a 404's table was matched afresh for each (about 7 % of a 404's time)
 const elementTables = new WeakMap<RouteObject[], RouteObject[]>();
-function elementTable(routes: RouteObject[], error: unknown): RouteObject[] {
-  if (error !== null) return elementsOf(routes, error, true);
+const sourceRoutes = new WeakMap<RouteObject, RouteObject>();
+function elementTable(routes: RouteObject[]): RouteObject[] {
   let table = elementTables.get(routes);
-  if (!table) elementTables.set(routes, (table = elementsOf(routes, null, true)));
+  if (!table) elementTables.set(routes, (table = elementsOf(routes, true, sourceRoutes)));
   return table;
+}
+
+/** A loader's failure in the place of the root route's page, for a root route with a boundary. */
+function errorElementOf(elementRoute: RouteObject, error: unknown): ReactNode | undefined {
+  const route = sourceRoutes.get(elementRoute);
+  if (!route || !(route.ErrorBoundary || route.errorElement)) return undefined;
+  return (
+    <RouteErrorContext value={error}>
+      <ErrorElement route={route} />
+    </RouteErrorContext>
+  );
 }
 
 /**
@@ -353,7 +362,7 @@ function elementTable(routes: RouteObject[], error: unknown): RouteObject[] {
  * matched pathnames as the navigator would, render), with the matching remembered per path.
  */
 function Routes({ routes, error, navigator }: { routes: RouteObject[]; error: unknown; navigator: Navigator }) {
-  const table = useMemo(() => elementTable(routes, error), [routes, error]);
+  const table = useMemo(() => elementTable(routes), [routes]);
   const matches = matchShopRoutes(table, useLocation().pathname || '/');
   // as useRoutes: `%`, `?` and `#` are escaped first, or encodeLocation's URL would read them as separators
   const encode = (pathname: string) => {
@@ -361,14 +370,17 @@ function Routes({ routes, error, navigator }: { routes: RouteObject[]; error: un
       navigator.encodeLocation?.(pathname.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname ?? pathname;
     return `//${encoded}`.replace(/\/\/+/g, '/'); // joined to the parent's "/" as useRoutes joins it
   };
+  // (fields named, not `...match` first: such a literal is slow to build on Node 20's V8)
   return renderMatches(
-    // (fields named, not `...match` first: such a literal is slow to build on Node 20's V8)
-    matches?.map((match) => ({
-      route: match.route,
-      params: { ...match.params },
-      pathname: encode(match.pathname),
-      pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
-    })) ?? null,
+    matches?.map((match, depth) => {
+      const failed = depth === 0 && error !== null ? errorElementOf(match.route, error) : undefined;
+      return {
+        route: failed === undefined ? match.route : { ...match.route, element: failed },
+        params: { ...match.params },
+        pathname: encode(match.pathname),
+        pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
+      };
+    }) ?? null,
   );
 }
 

@@ -55,8 +55,10 @@ describe('render-blocking stylesheets', () => {
 // +0.05–0.1 KB for the routes on screen matched once per path (router/match-routes.ts), +0.1 KB for
 // links made of the navigator and location alone (components/link.tsx), less the analytics and
 // service-worker start, now loaded after the page: an uncached server render 30–40 % faster.
+// +0.02 KB for TanStack Query's options merged with Object.assign (patches/: uncached renders
+// 13 % faster), +0.05 KB for a failed page's routes matched once per path (a 404 renders ~20 % faster).
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 115.3, products: 113.5, product: 114.8, checkout: 123.9 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 115.35, products: 113.57, product: 114.84, checkout: 123.98 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES: Record<string, number> = { home: 9, products: 8, product: 10, checkout: 12 };
