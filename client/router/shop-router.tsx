@@ -336,8 +336,8 @@ function elementsOf(routes: RouteObject[], root: boolean, sources: WeakMap<Route
   });
 }
 
-// one element table per route table, matched once per path (match-routes.ts), a failed page's too:
-// built afresh for each, a 404's table was matched afresh for each (about 7 % of a 404's time)
+// one element table per route table, for a failed page too, so its matches are remembered per path
+// (match-routes.ts); a table built for each failed page was matched again for each 404 (7 % of its time)
 const elementTables = new WeakMap<RouteObject[], RouteObject[]>();
 const sourceRoutes = new WeakMap<RouteObject, RouteObject>();
 function elementTable(routes: RouteObject[]): RouteObject[] {
