@@ -1,6 +1,6 @@
 /**
- * The early event contract, inlined at the top of <head> (server only: the browser bundle never carries
- * it). From the first byte until the app has hydrated, a tap on an element marked `data-tap` (or the
+ * The early event contract, inlined at the top of <head> as an async module, which no stylesheet holds
+ * back (server only: the browser bundle never carries it). From the first byte until the app has hydrated, a tap on an element marked `data-tap` (or the
  * submit of a `form[data-tap]`) is stopped, queued in `window.__taps.q` and marked `data-tap-pending`
  * so the shopper sees it was taken; `replayEarlyTaps` (early-taps.ts) replays the queue once hydrated.
  * A pending element takes no second tap (a double tap counts once) unless it is marked

@@ -44,6 +44,28 @@ test('a tap on "add to basket" before hydration shows at once and lands exactly 
   expect(await guestBasket(page)).toEqual({ 1: 2 });
 });
 
+test('the page is parsed and takes taps while its stylesheet is still on the way', async ({ page }) => {
+  // a slow link: the stylesheet arrives last. The parser must not wait for it at the contract's script
+  // (a classic inline script after a stylesheet would hold the whole body back until it arrived).
+  let releaseStyles!: () => void;
+  const styles = new Promise<void>((resolve) => (releaseStyles = resolve));
+  await page.route(/\/assets\/[^/]*\.css$/, async (route) => {
+    await styles;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'commit' });
+  await expect(card(page, 'Plov')).toBeAttached();
+  await expect(page.locator('footer')).toBeAttached();
+  expect(await page.evaluate(() => Array.isArray((window as { __taps?: { q: unknown[] } }).__taps?.q))).toBe(true);
+  expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')))).toBe(false);
+
+  releaseStyles();
+  await waitForHydration(page);
+  await addButton(page, 'Plov').click();
+  await expect(card(page, 'Plov').getByRole('group', { name: 'Plov: quantity' })).toContainText('1');
+  expect(await guestBasket(page)).toEqual({ 1: 1 });
+});
+
 test('a double tap before hydration adds the dish once; taps on two dishes add both', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/en', { waitUntil: 'commit' });

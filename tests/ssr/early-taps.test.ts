@@ -16,13 +16,15 @@ describe('the inline early tap contract', () => {
   const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
   const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 
-  it('is in the head of every page, before any other script, with the response nonce, also when cached', async () => {
+  it('is in the head of every page, before any other script, with the response nonce, also when cached; an async module, which no stylesheet holds up', async () => {
     for (const path of ['/en', '/en', '/catalogue', '/tm/products?category=1', '/en/checkout', '/no-such-page']) {
       const res = await request(app.url).get(path);
       const scripts = head(res.text).match(/<script[^>]*>/g) ?? [];
       const first = head(res.text).indexOf('<script');
       expect(head(res.text).slice(first)).toMatch(
-        new RegExp(`^<script nonce="${nonceOf(res).replace(/[+/=]/g, '\\$&')}">\\(function\\(d\\)\\{var s=window.__taps`),
+        new RegExp(
+          `^<script nonce="${nonceOf(res).replace(/[+/=]/g, '\\$&')}" type="module" async="">\\(function\\(d\\)\\{var s=window.__taps`,
+        ),
       );
       expect(scripts.length).toBeGreaterThan(0);
       expect(res.text.split(EARLY_TAPS_SCRIPT).length, `${path}: the contract once`).toBe(2);
