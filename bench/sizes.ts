@@ -2,17 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets, type Manifest } from '../server/ssr/assets';
+import { pageWords } from '../client/app/page-words';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-/** First-load JS of a page: the entry, its static imports and the page's own lazy module. */
-export function firstLoadJs(page: string, distDir = 'dist'): { files: string[]; gzipBytes: number } {
+/**
+ * First-load JS of a page: the entry, its static imports, the page's own lazy module and the words of
+ * its dictionary it loads before hydrating (the first-render words, or all for a page that says more;
+ * Russian, the unprefixed pages' language) — what the page's head preloads (client/app/document.tsx).
+ */
+export function firstLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number } {
   const clientDir = path.join(distDir, 'client');
   const manifest: Manifest = readManifest(clientDir);
   const assets = entryAssets(manifest);
-  const files = [...assets.scripts, ...assets.preloads, ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? [])].filter((f) =>
-    f.endsWith('.js'),
-  );
+  const dictionary = [`locales/${locale}.${pageWords(page) === 'all' ? 'all' : 'first'}.storefront.json`];
+  const files = [
+    ...assets.scripts,
+    ...assets.preloads,
+    ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? []),
+    ...dictionary.flatMap((key) => assets.chunks?.[key] ?? []),
+  ].filter((f) => f.endsWith('.js'));
   const unique = [...new Set(files)];
   return { files: unique, gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) };
 }

@@ -4,7 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
-import { guardLazyRoutes, loadingPageCode, resolveLazyMatches } from './browser/lazy-matches';
+import { guardLazyRoutes, loadingPageCode, resolveLazyMatches, wordsOf } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
 import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/shop-router';
@@ -47,7 +47,11 @@ export async function startClient() {
     setTimeout(resolve, 500);
   });
   if (
-    await Promise.all([resolveLazyMatches(routes, window.location), deps.loadDictionary!(boot.locale), firstPaint]).then(
+    await Promise.all([
+      resolveLazyMatches(routes, window.location),
+      deps.loadDictionary!(boot.locale, wordsOf(routes, window.location)),
+      firstPaint,
+    ]).then(
       () => true,
       () => false,
     )
@@ -73,12 +77,15 @@ export async function startClient() {
       if (!(error instanceof PartNotLoaded)) console.error(error, info.componentStack);
     };
     startTransition(() => void hydrateRoot(document, page, { onCaughtError }));
-    // the analytics script and the service worker: after the load event, from a chunk of their own
-    const afterLoad = () =>
+    // the analytics script and the service worker: after the load event, from a chunk of their own;
+    // so are the dictionary's other words, which the pages and parts the shopper opens next may need
+    const afterLoad = () => {
+      void deps.loadDictionary!(boot.locale, 'all').catch(() => {});
       void import('./browser/after-load').then(
         (m) => m.afterLoad(boot.config, import.meta.env.PROD),
         () => {},
       );
+    };
     if (document.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
     // an order kept offline is sent from whichever page of the shop is open when the connection is back

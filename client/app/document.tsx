@@ -17,7 +17,13 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const handles = useRouteHandles();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
-  if (assets) preloadAssets(assets, [`locales/${locale}.storefront.json`, ...handles.map((h) => (h as RouteHandle | undefined)?.module)]);
+  // the first-render words of the page's language; all of them for a page that says more (route-table.tsx)
+  const all = handles.some((h) => (h as RouteHandle | undefined)?.words === 'all');
+  if (assets)
+    preloadAssets(assets, [
+      `locales/${locale}.${all ? 'all' : 'first'}.storefront.json`,
+      ...handles.map((h) => (h as RouteHandle | undefined)?.module),
+    ]);
   const { pathname, search } = useLocation();
   useEffect(() => {
     // lets tests (and curious people) see that the page is interactive

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps, type RouteHandle } from '../router/context';
+import { pageWords } from './page-words';
 import { categoriesQuery, homeMenuQuery } from '../features/catalogue/api/categories';
 import { productQuery } from '../features/catalogue/api/product';
 import { pageQuery, pagesQuery } from '../features/pages/api/pages';
@@ -47,13 +48,19 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pi
       await load?.(createLoadContext(deps, request, params), deps);
       return null;
     };
-  const route = (path: string, page: string, load?: Load) => ({
-    path,
-    loader: loader(load),
-    // the key of the page's chunk in Vite's manifest
-    handle: { module: `client/app/routes/${page}.tsx` } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadPage(page)).default }),
-  });
+  const route = (path: string, page: string, load?: Load) => {
+    // a page that says more than the first-render words loads every word of its locale before it renders
+    const words = pageWords(page);
+    return {
+      path,
+      loader: loader(async (ctx, deps) => {
+        await Promise.all([words === 'all' ? deps.loadDictionary?.(ctx.locale, 'all') : undefined, load?.(ctx, deps)]);
+      }),
+      // the key of the page's chunk in Vite's manifest
+      handle: { module: `client/app/routes/${page}.tsx`, ...(words === 'all' ? { words } : {}) } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await loadPage(page)).default }),
+    };
+  };
 
   return [
     {

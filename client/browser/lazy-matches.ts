@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { matchShopRoutes } from '../router/match-routes';
 import { resolveLazy, type ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
+import type { RouteHandle, Words } from '../router/context';
 
 type Lazy = () => Promise<unknown>;
 
@@ -9,6 +10,12 @@ type Lazy = () => Promise<unknown>;
 export async function resolveLazyMatches(routes: RouteObject[], location: Location) {
   const matches = matchShopRoutes(routes, location.pathname) ?? [];
   await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+}
+
+/** The words the server's page used: all of them if any route on it says so (route-table.tsx). */
+export function wordsOf(routes: RouteObject[], location: Location): Words {
+  const matches = matchShopRoutes(routes, location.pathname) ?? [];
+  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.words === 'all') ? 'all' : 'first';
 }
 
 let pageImports = 0;

@@ -15,19 +15,32 @@ export class PartNotLoaded extends Error {
 }
 
 /**
+ * What a part loaded after the first render may say: the browser sets `load` to bring every word of the
+ * dictionary (client/browser/deps.ts); the first render's words alone may not have the part's. On the
+ * server every word is there.
+ */
+export const partWords: { load: () => Promise<unknown> } = { load: () => Promise.resolve() };
+
+/**
  * React.lazy for a part of a page (a modal's content, the map, the promo): a failed load is a
  * PartNotLoaded, which `LazyPart` shows in place of the part instead of the error page taking the
  * whole shop. It is asked for again only when the shopper retries or the part shows anew (React keeps
  * a failed lazy's error for good, and swapping it at once would retry in a loop while offline).
  */
-export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function retryableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { words = true }: { /** false for a part that shows no words of the dictionary */ words?: boolean } = {},
+): ComponentType<P> {
   const again = () => {
     current = lazy(attempt);
   };
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    load().catch((error: unknown) => {
-      throw new PartNotLoaded(error, again);
-    });
+    Promise.all([load(), words ? partWords.load() : undefined]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        throw new PartNotLoaded(error, again);
+      },
+    );
   let current = lazy(attempt);
   return function Part(props: P) {
     const Current = current;

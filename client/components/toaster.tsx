@@ -1,7 +1,8 @@
 import { LazyPart, retryableLazy } from './lazy-part';
 import { useToasterWanted } from './notify';
 
-const ToasterView = retryableLazy(() => import('./toaster-view'));
+// it shows the notices it is given, no words of its own
+const ToasterView = retryableLazy(() => import('./toaster-view'), { words: false });
 
 /** Mounted by the shell; renders (and loads) react-hot-toast only once a notice is shown. */
 export function Toaster() {

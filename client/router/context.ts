@@ -9,15 +9,20 @@ import { parseId } from '../../shared/ids';
 /** Names the lazy module behind a route, so the server can preload its chunk with the page. */
 export interface RouteHandle {
   module: string;
+  /** 'all': the page says more than the first-render words (scripts/storefront-dictionary.ts) */
+  words?: Words;
 }
+
+/** Which words of the dictionary: those any page's first render may need, or all of them. */
+export type Words = 'first' | 'all';
 
 export interface RouteDeps {
   queryClient: QueryClient;
   api(locale: Locale): ApiClient;
   /** browser only: brings the route's dehydrated state in one request (/{route}/_payload.json) */
   prime?(request: Request): Promise<void>;
-  /** browser only: loads a locale dictionary before its first render */
-  loadDictionary?(locale: Locale): Promise<void>;
+  /** browser only: loads a locale's words before its first render (the first-render words unless 'all') */
+  loadDictionary?(locale: Locale, words?: Words): Promise<void>;
   /**
    * server only: how long a render waits for deferred data (prefetch) before it goes on without it;
    * what is not there by then the browser fetches after hydration. The page never waits on it.

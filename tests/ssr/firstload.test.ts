@@ -58,10 +58,12 @@ describe('render-blocking stylesheets', () => {
 // +0.02 KB for TanStack Query's options merged with Object.assign (patches/: uncached renders
 // 13 % faster), +0.05 KB for a failed page's routes matched once per path (a 404 renders ~20 % faster).
 const FIRST_LOAD_TARGET_KB = 100;
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 115.35, products: 113.57, product: 114.84, checkout: 123.98 };
+// with the words of the page's dictionary it loads before hydrating (counted since issue 13's dictionary
+// split; the whole dictionary, 5.8 KB, was loaded but not counted before: home was 121.16 KB in truth)
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.31, products: 116.52, product: 117.8, checkout: 130.38 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
-const FIRST_LOAD_FILES: Record<string, number> = { home: 9, products: 8, product: 10, checkout: 12 };
+const FIRST_LOAD_FILES: Record<string, number> = { home: 10, products: 9, product: 11, checkout: 13 };
 
 describe('first-load JS of the storefront pages (built manifest)', () => {
   it.each(Object.entries(FIRST_LOAD_CEILING_KB))('%s stays within its ceiling', (page, ceiling) => {

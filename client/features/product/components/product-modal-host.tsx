@@ -9,7 +9,8 @@ let loaded: typeof import('./product-modal') | undefined;
 /** The modal's code; the server's page loader awaits it, so a shared ?product_id= page is rendered whole. */
 export const loadProductModal = () => import('./product-modal').then((module) => (loaded = module));
 // offline before its code came: a dialog says so and offers to try again (the page behind stays)
-const LazyProductModal = retryableLazy(loadProductModal);
+// (its words are first-render words: ?product_id= renders it on the server; scripts/storefront-dictionary.ts)
+const LazyProductModal = retryableLazy(loadProductModal, { words: false });
 
 /** Always mounted in the shell: watches ?product_id= and loads the modal's code only when needed. */
 export function ProductModalHost() {
