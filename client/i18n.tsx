@@ -22,7 +22,8 @@ export function createI18n(locale: Locale, dict: Dictionary): I18n {
 /**
  * The dictionary groups a page carries inline (window.__BOOT__): only what the browser may show
  * before the page's code and its dictionary have loaded, the notice that they did not load. The
- * whole dictionary is a chunk of its own, preloaded with the page's code and loaded before hydration.
+ * words come as chunks of their own, preloaded with the page's code and loaded before hydration: those
+ * the first render needs, or all for a page that says more (scripts/storefront-dictionary.ts).
  */
 export const BOOT_DICTIONARY_GROUPS = ['chunk_errors'] as const;
 

@@ -78,7 +78,7 @@ export function createBrowserDeps() {
   const boot = readBoot();
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.state);
-  // boot.dict holds only the chunk-error notice's words: the whole dictionary loads before hydration (start-client)
+  // boot.dict holds only the chunk-error notice's words: the page's words load before hydration (start-client)
   const dictionaries: AppContextValue['dictionaries'] = {};
   const api = (locale: Locale) => createApiClient({ baseUrl: '', locale });
   const words = createWordLoader(dictionaries, {
