@@ -4,7 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
-import { guardLazyRoutes, loadingPageCode, resolveLazyMatches, wordsOf } from './browser/lazy-matches';
+import { guardLazyRoutes, loadingPageCode, resolveLazyMatches, pageWordsAt } from './browser/lazy-matches';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
 import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/shop-router';
@@ -49,7 +49,7 @@ export async function startClient() {
   if (
     await Promise.all([
       resolveLazyMatches(routes, window.location),
-      deps.loadDictionary!(boot.locale, wordsOf(routes, window.location)),
+      deps.loadDictionary!(boot.locale, pageWordsAt(routes, window.location)),
       firstPaint,
     ]).then(
       () => true,

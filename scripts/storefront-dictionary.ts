@@ -97,11 +97,13 @@ export function splitDictionary(dict: Dict, paths: Set<string>): { first: Dict; 
   return { first, rest };
 }
 
+const firstRenderSources = (root: string) =>
+  staticImportClosure(root, FIRST_RENDER_ROOTS).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+
 /** The first-render words of a storefront page, and the rest, for one locale's whole dictionary. */
 export function storefrontDictionaryParts(root: string, dict: Dict): { first: Dict; rest: Dict } {
   const shop = storefrontDictionary(dict);
-  const sources = staticImportClosure(root, FIRST_RENDER_ROOTS).map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
-  return splitDictionary(shop, namedPaths(sources, shop));
+  return splitDictionary(shop, namedPaths(firstRenderSources(root), shop));
 }
 
 const VIRTUAL = /^virtual:storefront-dictionary\/([a-z]+)\.(first|rest|all)\.json$/;
@@ -119,9 +121,19 @@ const GENERATED = /[\\/]locales[\\/]([a-z]+)\.(first|rest|all)\.storefront\.json
  * preload links use), read as JSON.
  */
 export function storefrontDictionaryPlugin(root = process.cwd()): Plugin {
+  // the build reads the first-render modules once for the six parts; `vite serve` does not split at all:
+  // a word added to a first-render module while developing would be missing until a restart
+  let split = true;
+  let sources: string[] | undefined;
   return {
     name: 'storefront-dictionary',
     enforce: 'pre',
+    configResolved(config) {
+      split = config.command === 'build';
+    },
+    buildStart() {
+      sources = undefined;
+    },
     resolveId(source) {
       const match = VIRTUAL.exec(source);
       return match ? path.join(root, 'locales', `${match[1]}.${match[2]}.storefront.json`) : null;
@@ -131,9 +143,11 @@ export function storefrontDictionaryPlugin(root = process.cwd()): Plugin {
       if (!match) return null;
       const file = path.join(root, 'locales', `${match[1]}.json`);
       this.addWatchFile(file);
-      const dict = JSON.parse(fs.readFileSync(file, 'utf8')) as Dict;
-      if (match[2] === 'all') return JSON.stringify(storefrontDictionary(dict));
-      const parts = storefrontDictionaryParts(root, dict);
+      const shop = storefrontDictionary(JSON.parse(fs.readFileSync(file, 'utf8')) as Dict);
+      if (match[2] === 'all') return JSON.stringify(shop);
+      if (!split) return JSON.stringify(match[2] === 'first' ? shop : {});
+      sources ??= firstRenderSources(root);
+      const parts = splitDictionary(shop, namedPaths(sources, shop));
       return JSON.stringify(match[2] === 'first' ? parts.first : parts.rest);
     },
   };

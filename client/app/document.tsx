@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useRouteHandles } from '../router/shop-router';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
-import type { RouteHandle } from '../router/context';
+import { wordsOf, type RouteHandle } from '../router/context';
 import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
 import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
@@ -18,10 +18,9 @@ export function Document({ locale, children }: { locale: Locale; children: React
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
   // the first-render words of the page's language; all of them for a page that says more (route-table.tsx)
-  const all = handles.some((h) => (h as RouteHandle | undefined)?.words === 'all');
   if (assets)
     preloadAssets(assets, [
-      `locales/${locale}.${all ? 'all' : 'first'}.storefront.json`,
+      `locales/${locale}.${wordsOf(handles)}.storefront.json`,
       ...handles.map((h) => (h as RouteHandle | undefined)?.module),
     ]);
   const { pathname, search } = useLocation();

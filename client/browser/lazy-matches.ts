@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { matchShopRoutes } from '../router/match-routes';
 import { resolveLazy, type ShopRouter } from '../router/shop-router';
 import type { ReloadPolicy } from './chunk-errors';
-import type { RouteHandle, Words } from '../router/context';
+import { wordsOf, type Words } from '../router/context';
 
 type Lazy = () => Promise<unknown>;
 
@@ -12,11 +12,9 @@ export async function resolveLazyMatches(routes: RouteObject[], location: Locati
   await Promise.all(matches.map(({ route }) => resolveLazy(route)));
 }
 
-/** The words the server's page used: all of them if any route on it says so (route-table.tsx). */
-export function wordsOf(routes: RouteObject[], location: Location): Words {
-  const matches = matchShopRoutes(routes, location.pathname) ?? [];
-  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.words === 'all') ? 'all' : 'first';
-}
+/** The words the server's page used, which hydration needs. */
+export const pageWordsAt = (routes: RouteObject[], location: Location): Words =>
+  wordsOf((matchShopRoutes(routes, location.pathname) ?? []).map(({ route }) => route.handle));
 
 let pageImports = 0;
 /** True while a page's code is being fetched: its failure is the page guard's to handle. */

@@ -16,6 +16,10 @@ export interface RouteHandle {
 /** Which words of the dictionary: those any page's first render may need, or all of them. */
 export type Words = 'first' | 'all';
 
+/** The words a page's matched routes need: all of them if any route on it says so (route-table.tsx). */
+export const wordsOf = (handles: unknown[]): Words =>
+  handles.some((handle) => (handle as RouteHandle | undefined)?.words === 'all') ? 'all' : 'first';
+
 export interface RouteDeps {
   queryClient: QueryClient;
   api(locale: Locale): ApiClient;

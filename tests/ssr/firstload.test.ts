@@ -60,7 +60,7 @@ describe('render-blocking stylesheets', () => {
 const FIRST_LOAD_TARGET_KB = 100;
 // with the words of the page's dictionary it loads before hydrating (counted since issue 13's dictionary
 // split; the whole dictionary, 5.8 KB, was loaded but not counted before: home was 121.16 KB in truth)
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.31, products: 116.52, product: 117.8, checkout: 130.38 };
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.31, products: 116.53, product: 117.8, checkout: 130.38 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES: Record<string, number> = { home: 10, products: 9, product: 11, checkout: 13 };
