@@ -13,6 +13,8 @@ import { firstLoadJs } from './sizes';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+/** the audits the performance score is weighed from (printed with LIGHTHOUSE_LONG_TASKS=1) */
+const METRICS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 export interface PageTarget {
@@ -126,6 +128,11 @@ async function runOnce(browser: Browser, port: number, url: string, { storage, h
         lhr.audits['long-tasks'].details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined
       )?.items ?? [])
         console.log(`    long task: ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms, ${item.url}`);
+    if (process.env.LIGHTHOUSE_LONG_TASKS)
+      console.log(
+        `    metrics (value → score): ${METRICS.map((id) => `${id} ${lhr.audits[id].numericValue?.toFixed(id === 'cumulative-layout-shift' ? 3 : 0)} → ${lhr.audits[id].score}`).join(', ')}` +
+          `; shifted:${failingNodes(lhr.audits['layout-shifts']?.details) || ' nothing'}`,
+      );
     if (process.env.LIGHTHOUSE_LONG_TASKS)
       console.log(
         `    FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)} ms, speed index ${Math.round(lhr.audits['speed-index'].numericValue ?? 0)} ms, LCP phases ${JSON.stringify(

@@ -91,9 +91,17 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pi
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
         ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => loadContentPage(ctx, slug))),
         route('pages/:slug', 'content-page', (ctx) => loadContentPage(ctx, ctx.params.slug!)),
-        // a customer's basket comes with the page; a guest's lives in the browser
+        // a customer's basket comes with the page; a guest's lives in the browser. The delivery zones come
+        // too: the form's delivery terms are there when it first shows, not a moment later above the
+        // submit button (which they pushed down in view)
         route('checkout', 'checkout', async (ctx) => {
-          if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
+          const { zonesQuery } = await import('../features/delivery-zones/api/zones');
+          await Promise.all([
+            ctx.prefetch(zonesQuery(ctx.api)),
+            (async () => {
+              if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
+            })(),
+          ]);
         }),
         // a guest gets the sign-in prompt (no orders asked for); another customer's order is a 404
         // (their query options load with the page, not with the first-load bundle)

@@ -59,8 +59,10 @@ describe('render-blocking stylesheets', () => {
 // 13 % faster), +0.05 KB for a failed page's routes matched once per path (a 404 renders ~20 % faster).
 const FIRST_LOAD_TARGET_KB = 100;
 // with the words of the page's dictionary it loads before hydrating (counted since issue 13's dictionary
-// split; the whole dictionary, 5.8 KB, was loaded but not counted before: home was 121.16 KB in truth)
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.31, products: 116.53, product: 117.8, checkout: 130.38 };
+// split; the whole dictionary, 5.8 KB, was loaded but not counted before: home was 121.16 KB in truth).
+// +0.06 KB for the checkout's loader bringing the delivery zones (a dynamic import in the route table):
+// the form shows its delivery terms at once instead of pushing the submit button down in view
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.37, products: 116.59, product: 117.87, checkout: 130.45 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES: Record<string, number> = { home: 10, products: 9, product: 11, checkout: 13 };
