@@ -6,7 +6,7 @@ import { Document } from './document';
 import { Shell } from './shell/shell';
 import { ErrorPage } from '../components/error-page';
 import { ProductModalHost } from '../features/product/components/product-modal-host';
-import { PromoHost } from '../features/promo/components/promo-host';
+import { DeferredPromoHost } from '../features/promo/components/deferred-promo-host';
 import { BasketProvider } from '../features/basket/hooks/use-basket';
 import { FavouritesProvider } from '../features/favourites/hooks/use-favourites';
 import { SoldOutProvider } from '../features/shop-status/hooks/use-shop-status';
@@ -34,7 +34,7 @@ export function Root() {
         <Shell>
           <Outlet />
           <ProductModalHost />
-          <PromoHost />
+          <DeferredPromoHost />
         </Shell>
       </ShopState>
     </Document>

@@ -93,11 +93,14 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pi
         route('pages/:slug', 'content-page', (ctx) => loadContentPage(ctx, ctx.params.slug!)),
         // a customer's basket comes with the page; a guest's lives in the browser. The delivery zones come
         // too: the form's delivery terms are there when it first shows, not a moment later above the
-        // submit button (which they pushed down in view)
+        // submit button (which they pushed down in view). Deferred data: its query's code not coming
+        // (offline, a navigation from the checkout called off and the checkout loaded again) fails nothing
         route('checkout', 'checkout', async (ctx) => {
-          const { zonesQuery } = await import('../features/delivery-zones/api/zones');
           await Promise.all([
-            ctx.prefetch(zonesQuery(ctx.api)),
+            import('../features/delivery-zones/api/zones').then(
+              ({ zonesQuery }) => ctx.prefetch(zonesQuery(ctx.api)),
+              () => undefined,
+            ),
             (async () => {
               if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
             })(),

@@ -61,8 +61,9 @@ const FIRST_LOAD_TARGET_KB = 100;
 // with the words of the page's dictionary it loads before hydrating (counted since issue 13's dictionary
 // split; the whole dictionary, 5.8 KB, was loaded but not counted before: home was 121.16 KB in truth).
 // +0.06 KB for the checkout's loader bringing the delivery zones (a dynamic import in the route table):
-// the form shows its delivery terms at once instead of pushing the submit button down in view
-const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 118.37, products: 116.59, product: 117.87, checkout: 130.45 };
+// the form shows its delivery terms at once instead of pushing the submit button down in view;
+// −0.57 KB for the promo's host, its rules and timers loaded once the page has hydrated
+const FIRST_LOAD_CEILING_KB: Record<string, number> = { home: 117.81, products: 116.02, product: 117.3, checkout: 129.87 };
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES: Record<string, number> = { home: 10, products: 9, product: 11, checkout: 13 };
