@@ -11,6 +11,8 @@ import { buildFloor, floorFirstLoadJs, startFloor } from './floor/floor';
 import { firstLoadJs } from './sizes';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** the dish cards the shop's home shows with the demo menu (tests/ssr/home-size.test.ts holds the home to its first rows) */
+const FLOOR_CARDS = 16;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** the audits the performance score is weighed from (printed with LIGHTHOUSE_LONG_TASKS=1) */
@@ -141,6 +143,12 @@ async function runOnce(browser: Browser, port: number, url: string, { storage, h
           .replace(/"(type|valueType|key|label|headings)":/g, '')
           .slice(0, 900)}; render-blocking ${JSON.stringify(lhr.audits['render-blocking-resources']?.details).slice(0, 300)}`,
       );
+    // LIGHTHOUSE_BREAKDOWN=1: the main thread's time by kind, and each script's (total/scripting/compile)
+    if (process.env.LIGHTHOUSE_BREAKDOWN)
+      console.log(
+        `    main thread: ${((lhr.audits['mainthread-work-breakdown'].details as { items?: { groupLabel?: string; duration?: number }[] })?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)}`).join(', ')}\n` +
+          `    scripts: ${((lhr.audits['bootup-time'].details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] })?.items ?? []).map((i) => `${i.url?.split('/').pop()} ${Math.round(i.total ?? 0)}/${Math.round(i.scripting ?? 0)}/${Math.round(i.scriptParseCompile ?? 0)}`).join(', ')}`,
+      );
     return {
       scores,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
@@ -212,8 +220,13 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
     const floorJs = floorFirstLoadJs().gzipBytes / 1024;
     console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
     if (!process.env.LIGHTHOUSE_PAGES) {
-      const [floorResult] = await lighthousePages(floor.url, [{ label: 'floor page', path: '/', hydrates: false }]);
-      print('floor', floorResult, floorJs);
+      // the floor's almost empty page, and its menu with as many of the shop's cards as the shop's home
+      // shows (FLOOR_CARDS): what the stack itself scores with that much on the page
+      for (const result of await lighthousePages(floor.url, [
+        { label: 'floor page', path: '/', hydrates: false },
+        { label: `floor menu, ${FLOOR_CARDS} cards`, path: `/menu?cards=${FLOOR_CARDS}`, hydrates: false },
+      ]))
+        print('floor', result, floorJs);
     }
     // LIGHTHOUSE_PAGES=home,checkout runs only those (while working on one page)
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');

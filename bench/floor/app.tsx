@@ -55,35 +55,39 @@ function Menu() {
   const [search] = useSearchParams();
   const { data } = useSuspenseQuery(menuQuery(cardsFrom(search)));
   return (
-    <ul>
-      {data.map((dish) => (
-        <li key={dish.id}>
-          <article className="product-card" aria-label={dish.name}>
-            <Link className="product-card__link" to={`/menu?product_id=${dish.id}`}>
-              <img src="/dish.svg" alt="" width={320} height={240} loading="lazy" decoding="async" className="product-card__image" />
-              <h3 className="product-card__name">{dish.name}</h3>
-            </Link>
-            <div className="product-card__favourite">
-              <button type="button" className="favourite-toggle" aria-pressed="false" aria-label={`В избранное: ${dish.name}`}>
-                <svg className="icon" width="20" height="20" fill="none" aria-hidden="true" focusable="false">
-                  <use href="#i-heart" />
+    // a section heading above the cards' h3s, as the shop's category sections have (heading order)
+    <>
+      <h2>Горячие блюда</h2>
+      <ul>
+        {data.map((dish) => (
+          <li key={dish.id}>
+            <article className="product-card" aria-label={dish.name}>
+              <Link className="product-card__link" to={`/menu?product_id=${dish.id}`}>
+                <img src="/dish.svg" alt="" width={320} height={240} loading="lazy" decoding="async" className="product-card__image" />
+                <h3 className="product-card__name">{dish.name}</h3>
+              </Link>
+              <div className="product-card__favourite">
+                <button type="button" className="favourite-toggle" aria-pressed="false" aria-label={`В избранное: ${dish.name}`}>
+                  <svg className="icon" width="20" height="20" fill="none" aria-hidden="true" focusable="false">
+                    <use href="#i-heart" />
+                  </svg>
+                </button>
+              </div>
+              <p className="product-card__meta">
+                <span className="product-card__amount">350 г</span>
+                <span className="product-card__price">{dish.price}</span>
+              </p>
+              <button type="button" className="basket-add" aria-label={`В корзину: ${dish.name}`}>
+                <svg className="icon" width="18" height="18" fill="none" aria-hidden="true" focusable="false">
+                  <use href="#i-basket" />
                 </svg>
+                <span>В корзину</span>
               </button>
-            </div>
-            <p className="product-card__meta">
-              <span className="product-card__amount">350 г</span>
-              <span className="product-card__price">{dish.price}</span>
-            </p>
-            <button type="button" className="basket-add" aria-label={`В корзину: ${dish.name}`}>
-              <svg className="icon" width="18" height="18" fill="none" aria-hidden="true" focusable="false">
-                <use href="#i-basket" />
-              </svg>
-              <span>В корзину</span>
-            </button>
-          </article>
-        </li>
-      ))}
-    </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
