@@ -28,6 +28,21 @@ test.describe('server-rendered shell that the browser takes over', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
   });
 
+  test('every icon the page shows draws its shape from the sprite (fixed markup, adopted by hydration)', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const icons = await page.locator('svg.icon use').evaluateAll((uses) =>
+      uses
+        .filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0)
+        .map((use) => {
+          const box = (use as SVGGraphicsElement).getBBox();
+          return { href: use.getAttribute('href'), area: box.width * box.height };
+        }),
+    );
+    expect(icons.length).toBeGreaterThan(5);
+    for (const { href, area } of icons) expect(area, `${href} draws nothing`).toBeGreaterThan(0);
+  });
+
   test('the language switch keeps the page and remembers the choice', async ({ page, context }) => {
     await page.goto('/products?category=2');
     await waitForHydration(page);
