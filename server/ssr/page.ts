@@ -114,12 +114,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, timeoutMs: nu
     if (!res.writableFinished) controller.abort(new Error('client disconnected'));
   });
   res.on('finish', () => clearTimeout(timer));
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-    else if (Array.isArray(value)) headers.set(key, value.join(', '));
-  }
-  const request = new Request(requestUrl(req), { method: 'GET', headers, signal: controller.signal });
+  // the URL and the signal are all the router and the loaders read of it (a GET's loaders never see its
+  // headers; the API calls carry the session and language themselves, renderContext's apiHeaders): copying
+  // a browser's dozen headers into a Headers object, each name and value checked, was work for nothing
+  const request = new Request(requestUrl(req), { method: 'GET', signal: controller.signal });
   return { request, abort, settled: () => clearTimeout(timer) };
 }
 
@@ -142,5 +140,5 @@ function payloadRequest(request: Request): Request {
   const url = new URL(request.url);
   url.pathname = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
   url.searchParams.delete('v');
-  return new Request(url, { headers: request.headers, signal: request.signal });
+  return new Request(url, { signal: request.signal });
 }
