@@ -7,12 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { GUEST_BASKET_KEY } from '../client/features/basket/guest-store';
 import { KNOWN_PRODUCTS_KEY } from '../client/features/basket/known-products';
-import { buildFloor, floorFirstLoadJs, startFloor } from './floor/floor';
+import { buildFloor, dishCardsOn, floorFirstLoadJs, startFloor } from './floor/floor';
 import { firstLoadJs } from './sizes';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** the dish cards the shop's home shows with the demo menu (tests/ssr/home-size.test.ts holds the home to its first rows) */
-const FLOOR_CARDS = 16;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** the audits the performance score is weighed from (printed with LIGHTHOUSE_LONG_TASKS=1) */
@@ -221,10 +219,11 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
     console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
     if (!process.env.LIGHTHOUSE_PAGES) {
       // the floor's almost empty page, and its menu with as many of the shop's cards as the shop's home
-      // shows (FLOOR_CARDS): what the stack itself scores with that much on the page
+      // shows: what the stack itself scores with that much on the page
+      const cards = dishCardsOn(await (await fetch(`${shopUrl}/`)).text());
       for (const result of await lighthousePages(floor.url, [
         { label: 'floor page', path: '/', hydrates: false },
-        { label: `floor menu, ${FLOOR_CARDS} cards`, path: `/menu?cards=${FLOOR_CARDS}`, hydrates: false },
+        { label: `floor menu, ${cards} cards`, path: `/menu?cards=${cards}`, hydrates: false },
       ]))
         print('floor', result, floorJs);
     }

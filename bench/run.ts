@@ -12,7 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
 import { benchSlowPhone } from './slow-phone';
-import { buildFloor, startFloor } from './floor/floor';
+import { buildFloor, dishCardsOn, startFloor } from './floor/floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** runs of each page and its plain twin for a render ratio, 3 s each; the ratio quoted is their median */
@@ -78,7 +78,7 @@ async function settle() {
  */
 async function compareFloor(home: string) {
   const homeBytes = Buffer.byteLength(home);
-  const homeCards = home.split('<article').length - 1;
+  const homeCards = dishCardsOn(home);
   const floor = await startFloor();
   try {
     const size = async (cards: number) => (await (await fetch(`${floor.url}/menu?cards=${cards}`)).arrayBuffer()).byteLength;

@@ -21,6 +21,9 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The dish cards on a page of the shop's: the floor's menu is compared with that many. */
+export const dishCardsOn = (html: string) => html.split('<article').length - 1;
+
 export async function buildFloor(): Promise<void> {
   const common = { configFile: false as const, root, logLevel: 'warn' as const, mode: 'production', plugins: [react()] };
   // react-router's production build, as the shop's vite.config.ts picks it
