@@ -28,9 +28,34 @@ const BasketContext = createContext<Basket | null>(null);
  * Computes the basket once for the whole page; every card, the header and the panels read it from
  * here (dozens of cards each asking the stores themselves made a menu page render many times slower).
  */
-export function BasketProvider({ children }: { children: ReactNode }) {
+function LiveBasketProvider({ children }: { children: ReactNode }) {
   return createElement(BasketContext.Provider, { value: useBasketState() }, children);
 }
+
+/**
+ * A guest's basket as the server renders it: empty, as the guest store itself reads it there (it lives
+ * in the browser's localStorage, read after hydration). A guest's page then skips the two stores'
+ * queries and the three mutations, a fifth of the shell's hooks on every uncached page (issue 13).
+ */
+const GUEST_BASKET_AS_SERVED: Basket = {
+  lines: [],
+  ...summarize([]),
+  isLoading: false,
+  quantityOf: () => 0,
+  setQuantity: async () => {},
+  addEach: async () => false,
+  clear: async () => {},
+};
+
+function RenderedBasketProvider({ children }: { children: ReactNode }) {
+  const { isSignedIn } = useUser();
+  return isSignedIn
+    ? createElement(LiveBasketProvider, null, children)
+    : createElement(BasketContext.Provider, { value: GUEST_BASKET_AS_SERVED }, children);
+}
+
+/** The page's basket: on the server a guest's is the empty one the browser starts from (see above). */
+export const BasketProvider = import.meta.env.SSR ? RenderedBasketProvider : LiveBasketProvider;
 
 /** The shopper's basket: localStorage for guests, the server basket once signed in. */
 export function useBasket(): Basket {
