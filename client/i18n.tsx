@@ -10,12 +10,32 @@ export interface I18n {
   t: Translate;
 }
 
+/**
+ * The words found so far in each dictionary, by key, for lookups without parameters (most of a page's):
+ * rosetta splits the key and runs its template over the word on every call, for every card on every
+ * page. A dictionary only grows (words merged in later, client/browser/deps.ts) and a word once there
+ * never changes, so a found word is kept; a missing key is looked up again next time.
+ */
+const foundWords = new WeakMap<Dictionary, Map<string, string>>();
+
 /** One rosetta instance per request/tab: never a module-level locale flipped per request. */
 export function createI18n(locale: Locale, dict: Dictionary): I18n {
   const r = rosetta({ [locale]: dict });
   r.locale(locale);
+  let found = foundWords.get(dict);
+  if (!found) foundWords.set(dict, (found = new Map()));
+  const words = found;
   // A missing key shows itself instead of an empty string, so it gets noticed and fixed.
-  const t: Translate = (key, params) => r.t(key, params) || key;
+  const t: Translate = (key, params) => {
+    if (params) return r.t(key, params) || key;
+    let word = words.get(key);
+    if (word === undefined) {
+      word = r.t(key);
+      if (typeof word !== 'string' || !word) return word || key;
+      words.set(key, word);
+    }
+    return word;
+  };
   return { locale, t };
 }
 
