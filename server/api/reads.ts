@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Infer, Struct } from 'superstruct';
 import type { Logger } from '../logger';
 import type { Database } from '../db/connection';
-import type { CachedBody, ResponseCache } from '../http/response-cache';
+import { deepFreeze, type CachedBody, type ResponseCache } from '../http/response-cache';
 import { AppError, notFound } from '../http/errors';
 import { toAppError } from '../http/api-errors';
 import { errorMessage } from '../http/api-messages';
@@ -18,6 +18,8 @@ import { createPagesService } from './pages/service';
 export interface ReadAnswer {
   status: number;
   body: Buffer | string;
+  /** the body as JSON: read once per cached answer and shared, frozen, by every page that asks */
+  json(): unknown;
 }
 
 /**
@@ -64,7 +66,8 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
       if (/%(?![0-9a-f]{2})/i.test(path)) return undefined;
       pending = route(path, search.replace(/^\?/, ''), acceptLanguage);
       if (!pending) return undefined;
-      return { status: 200, body: (await pending).body };
+      const answer = await pending;
+      return { status: 200, body: answer.body, json: answer.parsed };
     } catch (err) {
       const known = toAppError(err);
       // the same line as the HTTP route's, under the page's request id
@@ -76,7 +79,7 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
         message: errorMessage(error.code, acceptLanguage, error.params),
         ...(error.fields ? { fields: error.fields } : {}),
       };
-      return { status: error.status, body: JSON.stringify(body) };
+      return { status: error.status, body: JSON.stringify(body), json: () => body };
     }
   };
 }
@@ -101,11 +104,6 @@ function queryChecker() {
   };
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
-  return value;
-}
-
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
 /**
@@ -113,7 +111,8 @@ export type PublicReads = ReturnType<typeof createPublicReads>;
  * everything else goes to `fallback` (the loopback HTTP call) unchanged. An answer in process is
  * the cached bytes read as JSON, as the client reads a response (status, ok, json()); wrapping
  * them in a fetch Response and reading it back through its body stream was a seventh of a
- * product page's render.
+ * product page's render. The bytes are read once per cached answer, not once per page: the same
+ * frozen value serves every render until the menu changes.
  */
 export function inProcessFetch(read: PublicReads, fallback: ApiFetch = fetch): ApiFetch {
   return async (input, init) => {
@@ -128,8 +127,8 @@ export function inProcessFetch(read: PublicReads, fallback: ApiFetch = fetch): A
         header(init.headers, 'x-request-id'),
       );
       if (answer) {
-        const { status, body } = answer;
-        return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(String(body)) as unknown };
+        const { status, json } = answer;
+        return { status, ok: status >= 200 && status < 300, json: async () => json() };
       }
     }
     return fallback(input, init);

@@ -37,6 +37,26 @@ describe('ResponseCache', () => {
     expect(t.counts()).toEqual({ reads: 1, builds: 1 });
   });
 
+  it("reads an answer's bytes back as JSON once, frozen to the last level, and a new version gives a new value", async () => {
+    const t = setup();
+    const cache = new ResponseCache({ readVersion: async () => 'v1' });
+    const entry = await cache.get('menu', async () => ({ data: [{ id: 1, name: { en: 'Plov' } }] }));
+    const value = entry.parsed() as { data: { id: number; name: { en: string } }[] };
+    expect(value).toEqual(json(entry));
+    expect(entry.parsed()).toBe(value);
+    expect(() => value.data.push({ id: 2, name: { en: 'Somsa' } })).toThrow(TypeError);
+    expect(() => {
+      value.data[0].name.en = 'changed';
+    }).toThrow(TypeError);
+    expect(json(entry)).toEqual({ data: [{ id: 1, name: { en: 'Plov' } }] });
+    const first = await t.get('x');
+    t.setVersion('v2');
+    t.tick(1000);
+    const second = await t.get('x');
+    expect(second.parsed()).not.toBe(first.parsed());
+    expect(second.parsed()).toEqual({ key: 'x', build: 2 });
+  });
+
   it('reads the data version at most once per interval and drops everything when it changed', async () => {
     const t = setup();
     await t.get('x');

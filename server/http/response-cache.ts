@@ -6,15 +6,29 @@ export interface CachedBody {
   etag: string;
   /** compressed once on first need, not on every request */
   gzipped(): Buffer;
+  /**
+   * The body read back as JSON once on first need, frozen: the server render's in-process reads
+   * (server/api/reads.ts) share it instead of parsing the same bytes for every page, and no page
+   * can change what the next one is given.
+   */
+  parsed(): unknown;
 }
 
 function cachedBody(body: Buffer): CachedBody {
   let gzip: Buffer | undefined;
+  let value: { json: unknown } | undefined;
   return {
     body,
     etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     gzipped: () => (gzip ??= gzipSync(body)),
+    parsed: () => (value ??= { json: deepFreeze(JSON.parse(body.toString('utf8'))) }).json,
   };
+}
+
+/** `value` and everything in it, frozen. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
+  return value;
 }
 
 export interface ResponseCacheOptions {
