@@ -127,8 +127,6 @@ describe('after placing an order', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     queryClient.setQueryData(['user'], customer);
     queryClient.setQueryData(['basket', 'en'], [{ ...soup, basket: { quantity: 2 } }]);
-    // as the page's loader brings them (one zone over the city at the flat fee): the form shows at once
-    queryClient.setQueryData(['zones'], [{ id: 1, name: 'City', fee: 1500, minimum: 0, estimate: 45, polygon: [] }]);
     scriptedFetch({ 'POST /back/api/v1/orders': ok(order), 'GET /back/api/v1/user': ok(customer) });
     const { container } = renderWithShop(<CheckoutPage />, { queryClient, path: '/en/checkout' });
     const texts = recordTexts(container);

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
-import { KNOWN_PRODUCTS_KEY } from '../../basket/known-products';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
 import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
 import { CheckoutPage } from './checkout-page';
@@ -98,36 +97,6 @@ describe('checkout', () => {
     );
   });
 
-  it('waits for the delivery zones on their way before it shows the form (their terms sit above the submit button)', async () => {
-    let answer: (() => void) | undefined;
-    const { fn } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]), 'GET /back/api/v1/zones': ok([]) });
-    const real = fn.getMockImplementation()!;
-    fn.mockImplementation(async (input, init) => {
-      if (String(input).includes('/zones')) await new Promise<void>((r) => (answer = r));
-      return real(input, init);
-    });
-    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-    await waitFor(() => expect(answer).toBeTypeOf('function'));
-    await waitFor(() => expect(fn.mock.calls.some(([url]) => String(url).includes('/products'))).toBe(true));
-    await act(async () => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole('button', { name: 'Place the order' })).toBeNull();
-    await act(async () => answer!());
-    await screen.findByRole('button', { name: 'Place the order' });
-  });
-
-  it('shows the form offline, where the zones wait for a connection (the dishes as last seen)', async () => {
-    localStorage.setItem(KNOWN_PRODUCTS_KEY, JSON.stringify({ 3: soup }));
-    onlineManager.setOnline(false);
-    try {
-      const { calls } = scriptedFetch({});
-      renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-      await screen.findByRole('button', { name: 'Place the order' });
-      expect(calls.filter((c) => c.url.includes('/zones'))).toHaveLength(0);
-    } finally {
-      onlineManager.setOnline(true);
-    }
-  });
-
   it('marks missing guest fields instead of sending', async () => {
     const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]) });
     renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
@@ -205,8 +174,6 @@ describe('checkout', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     queryClient.setQueryData(['user'], customer);
     queryClient.setQueryData(['basket', 'en'], [{ ...soup, basket: { quantity: 2 } }]);
-    // as the page's loader brings them (one zone over the city at the flat fee): the form shows at once
-    queryClient.setQueryData(['zones'], [{ id: 1, name: 'City', fee: 1500, minimum: 0, estimate: 45, polygon: [] }]);
     const { calls } = scriptedFetch({ 'POST /back/api/v1/orders': ok({ ...order, bonus_spent: '5.00', total: '100.00' }) });
     renderWithShop(<CheckoutPage />, { queryClient, path: '/en/checkout' });
     expect((screen.getByRole('radio', { name: 'Bitarap 3' }) as HTMLInputElement).checked).toBe(true);

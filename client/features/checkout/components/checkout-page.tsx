@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../../app-context';
-import { zonesQuery } from '../../delivery-zones/api/zones';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
@@ -29,15 +26,8 @@ export function CheckoutPage() {
     if (arrivedByNavigation.current) heading.current?.focus({ preventScroll: true });
   }, []);
 
-  // The delivery terms sit above the submit button: the form waits while the zones are on their way
-  // (the server brings them when they answer within its budget; a busy server leaves them to the
-  // browser), instead of showing without them and being pushed down in view. Not once they failed
-  // (a retry would hide the form again) or while they wait for a connection (offline, the query
-  // paused): the form then shows, and its terms when the zones come.
-  const zones = useQuery(zonesQuery(useApi()));
-  const zonesComing = zones.isPending && zones.fetchStatus === 'fetching' && zones.errorUpdateCount === 0;
   // the server renders this for a guest: the page has its heading before it hydrates
-  const loadingNow = isPending || (!user && !inBrowser) || basket.isLoading || (zonesComing && basket.lines.length > 0);
+  const loadingNow = isPending || (!user && !inBrowser) || basket.isLoading;
   // the form (dozens of fields) first renders in a transition that yields to the browser, not in one
   // long task right after hydration; until then the page stays as the server sent it
   const loading = useDeferredValue(loadingNow, true) || loadingNow;
