@@ -14,6 +14,8 @@ import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schema
 import { createCatalogueService } from './catalogue/service';
 import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
+import { listZones } from './zones/repo';
+import { publicZone } from './zones/service';
 
 export interface ReadAnswer {
   status: number;
@@ -23,9 +25,10 @@ export interface ReadAnswer {
 }
 
 /**
- * The public reads a page render makes (the menu, content pages, the pop-up), answered in this
- * process by the very services and response cache behind /back/api/v1, in the very bytes the
- * HTTP route sends: no loopback round trip through the whole Express stack per query. Any other
+ * The public reads a page render makes (the menu, content pages, the pop-up, the delivery zones),
+ * answered in this process by the very services and response cache behind /back/api/v1, in the
+ * very bytes the HTTP route sends: no loopback round trip through the whole Express stack per
+ * query, and within the render's budget for deferred data even when the server is busy. Any other
  * path (a shopper's basket, orders …) answers undefined and goes over HTTP as before.
  * tests/ssr/in-process-contract.test.ts holds both paths to one answer for every query the pages make.
  */
@@ -64,6 +67,11 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
     try {
       // an undecodable path segment is the HTTP route's own 400: left to it
       if (/%(?![0-9a-f]{2})/i.test(path)) return undefined;
+      // the delivery zones the checkout brings with it (not cached: the desk's edits show at once)
+      if (path === '/zones') {
+        const text = JSON.stringify({ success: true, data: (await listZones(deps.database.db)).map(publicZone) });
+        return { status: 200, body: text, json: () => JSON.parse(text) as unknown };
+      }
       pending = route(path, search.replace(/^\?/, ''), acceptLanguage);
       if (!pending) return undefined;
       const answer = await pending;

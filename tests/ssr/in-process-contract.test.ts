@@ -13,7 +13,9 @@ import { productsQuery } from '../../client/features/catalogue/api/products';
 import { productQuery } from '../../client/features/catalogue/api/product';
 import { pageQuery, pagesQuery } from '../../client/features/pages/api/pages';
 import { popupQuery } from '../../client/features/promo/api/popup';
+import { zonesQuery } from '../../client/features/delivery-zones/api/zones';
 import { FOOTER_CATEGORY_LIMIT } from '../../client/app/route-table';
+import { insertZone } from '../../server/api/zones/repo';
 import { createTestApp } from '../helpers/app';
 import { createTestDatabase, testDatabases } from '../helpers/database';
 
@@ -53,6 +55,7 @@ const pageQueries = (api: ApiClient) => [
   pageQuery(api, 'about-us'),
   pageQuery(api, 'no-such-page'),
   popupQuery(api),
+  zonesQuery(api),
 ];
 
 const rawPaths = [
@@ -76,6 +79,22 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect, { seed: true });
+    // a delivery zone with a polygon's points rounded on the way out (publicZone), as the desk draws one
+    await insertZone(
+      database.db,
+      {
+        name: 'Centre',
+        fee: 1500,
+        minimum: 5000,
+        estimate: 45,
+        polygon: [
+          [37.9601234567, 58.3261234567],
+          [37.97, 58.33],
+          [37.95, 58.34],
+        ],
+      },
+      new Date(),
+    );
     const app = createTestApp(database);
     server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
