@@ -22,9 +22,8 @@ const foundWords = new WeakMap<Dictionary, Map<string, string>>();
 export function createI18n(locale: Locale, dict: Dictionary): I18n {
   const r = rosetta({ [locale]: dict });
   r.locale(locale);
-  let found = foundWords.get(dict);
-  if (!found) foundWords.set(dict, (found = new Map()));
-  const words = found;
+  const words = foundWords.get(dict) ?? new Map<string, string>();
+  foundWords.set(dict, words);
   // A missing key shows itself instead of an empty string, so it gets noticed and fixed.
   const t: Translate = (key, params) => {
     if (params) return r.t(key, params) || key;

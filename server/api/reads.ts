@@ -14,8 +14,7 @@ import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schema
 import { createCatalogueService } from './catalogue/service';
 import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
-import { listZones } from './zones/repo';
-import { publicZone } from './zones/service';
+import { publicZones } from './zones/service';
 
 export interface ReadAnswer {
   status: number;
@@ -38,8 +37,10 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
 
   const query = queryChecker();
 
-  function route(path: string, search: string, acceptLanguage: string | undefined): Promise<CachedBody> | undefined {
+  function route(path: string, search: string, acceptLanguage: string | undefined): Promise<Answered> | undefined {
     const locale = negotiateLocale(acceptLanguage);
+    // not cached: the desk's edits show at once
+    if (path === '/zones') return publicZones(deps.database.db).then(uncached);
     if (path === '/categories') return catalogue.categories(query(CategoriesQuery, search), locale);
     if (path === '/products') return catalogue.products(query(ProductsQuery, search), locale);
     if (path === '/pages') return pages.list(query(PagesQuery, search).localized ? locale : undefined);
@@ -63,15 +64,10 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
     acceptLanguage: string | undefined,
     requestId?: string,
   ): Promise<ReadAnswer | undefined> {
-    let pending: Promise<CachedBody> | undefined;
+    let pending: Promise<Answered> | undefined;
     try {
       // an undecodable path segment is the HTTP route's own 400: left to it
       if (/%(?![0-9a-f]{2})/i.test(path)) return undefined;
-      // the delivery zones the checkout brings with it (not cached: the desk's edits show at once)
-      if (path === '/zones') {
-        const text = JSON.stringify({ success: true, data: (await listZones(deps.database.db)).map(publicZone) });
-        return { status: 200, body: text, json: () => JSON.parse(text) as unknown };
-      }
       pending = route(path, search.replace(/^\?/, ''), acceptLanguage);
       if (!pending) return undefined;
       const answer = await pending;
@@ -110,6 +106,15 @@ function queryChecker() {
     bySearch.set(search, value);
     return value;
   };
+}
+
+/** An answer's bytes and its JSON: a cached answer's shared value, or an uncached one's own. */
+type Answered = Pick<CachedBody, 'parsed'> & { body: Buffer | string };
+
+/** An answer read fresh, in the bytes sendData() gives it. */
+function uncached(data: unknown): Answered {
+  const body = JSON.stringify({ success: true, data });
+  return { body, parsed: () => JSON.parse(body) as unknown };
 }
 
 export type PublicReads = ReturnType<typeof createPublicReads>;

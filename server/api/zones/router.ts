@@ -7,7 +7,7 @@ import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { ZoneBody } from './schemas';
-import { createZonesService, publicZone } from './service';
+import { createZonesService, publicZones } from './service';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -20,7 +20,7 @@ export function createZonesRouter(deps: BackendDeps): Router {
   const staff = requireStaff(deskSessionLookup(deps));
   const router = Router();
 
-  router.get('/zones', async (_req, res) => sendData(res, (await zones.list()).map(publicZone)));
+  router.get('/zones', async (_req, res) => sendData(res, await publicZones(deps.database.db)));
 
   router.get('/desk/zones', staff, async (_req, res) => sendData(res, await zones.list()));
   router.post('/desk/zones', staff, requireOwner, validate(ZoneBody), async (req, res) => {

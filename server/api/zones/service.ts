@@ -25,6 +25,9 @@ export const publicZone = (zone: DeliveryZone) => ({
   polygon: zone.polygon.map(([lat, lng]) => [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6]),
 });
 
+/** What GET /zones answers, over HTTP and to the server render's in-process reads alike. */
+export const publicZones = async (db: Db) => (await repo.listZones(db)).map(publicZone);
+
 /**
  * The delivery fee of an order to this address, from the zone its map point falls in (see
  * shared/zones.ts zoneForAddress for an address without a point). Whatever a client sent as a fee is
