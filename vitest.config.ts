@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['{client,shared,server,tests}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
-    setupFiles: ['tests/setup/console.ts'],
+    setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
     globalSetup: ['tests/setup/pg-schemas.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The suites
