@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 
-const drain = (stream: NodeJS.ReadableStream) =>
-  new Promise<void>((resolve) => {
-    stream.on('data', () => {});
-    stream.on('end', resolve);
-  });
-
 describe('PageCache', () => {
-  it('keeps a completely rendered page and swaps the nonce on the way out', async () => {
+  it('keeps a completely rendered page and swaps the nonce on the way out', () => {
     const cache = new PageCache(1000);
-    const recorder = cache.recorder('k', 200, 'OLD', () => true);
-    recorder.write('<script nonce="OLD">1</script>');
-    recorder.end('<script nonce="OLD">2</script>');
-    await drain(recorder);
+    cache.recorder('k', 200, 'OLD', () => true)('<script nonce="OLD">1</script><script nonce="OLD">2</script>');
     expect(cache.read('k', 'NEW')).toEqual({ status: 200, body: '<script nonce="NEW">1</script><script nonce="NEW">2</script>' });
   });
 
-  it('does not keep a page whose render failed or was aborted', async () => {
+  it('does not keep a page whose render failed or was aborted', () => {
     const cache = new PageCache(1000);
-    const recorder = cache.recorder('k', 200, 'N', () => false);
-    recorder.end('<p>half</p>');
-    await drain(recorder);
+    cache.recorder('k', 200, 'N', () => false)('<p>half</p>');
     expect(cache.read('k', 'X')).toBeUndefined();
   });
 

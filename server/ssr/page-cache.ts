@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
@@ -39,20 +38,11 @@ export class PageCache {
     if (this.enabled && !isPrivatePage(key)) this.pages.set(key, page);
   }
 
-  /** Passes a streamed page through and keeps a copy once it has ended, if it rendered cleanly. */
-  recorder(key: string, status: number, nonce: string, complete: () => boolean): Transform {
-    const chunks: Buffer[] = [];
-    const store = (body: string) => complete() && this.store(key, { status, nonce, body });
-    return new Transform({
-      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
-        chunks.push(chunk);
-        done(null, chunk);
-      },
-      flush(done: TransformCallback) {
-        store(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
+  /** What keeps a streamed page once it has ended (server/ssr/page-sink.ts), if it rendered cleanly. */
+  recorder(key: string, status: number, nonce: string, complete: () => boolean): (body: string) => void {
+    return (body) => {
+      if (complete()) this.store(key, { status, nonce, body });
+    };
   }
 
   clear() {

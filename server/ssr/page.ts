@@ -7,7 +7,7 @@ import type { RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
 import { staticErrorPage } from './static-error-page';
 import type { PageCache } from './page-cache';
-import { coalesce } from './coalesce';
+import { pageSink } from './page-sink';
 import { RENDER_PERMIT_HEADER } from '../http/overload';
 import type { ApiFetch } from '../../shared/api/client';
 import { sameOriginPath } from '../../shared/navigation';
@@ -48,11 +48,11 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
         if (!res.writableFinished) result.abort(new Error('client disconnected'));
       });
       abort.onTimeout = () => result.abort(new Error('render timed out'));
-      const out = coalesce();
-      if (cacheKey && cache.enabled && cacheable(result.status))
-        result.pipe(cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)).pipe(out);
-      else result.pipe(out);
-      out.pipe(res);
+      const record =
+        cacheKey && cache.enabled && cacheable(result.status)
+          ? cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)
+          : undefined;
+      result.pipe(pageSink(res, record));
     } catch (error) {
       settled();
       (req.log ?? logger).error({ err: error }, 'render failed');

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+
+/** What the sink needs of the response: Express's, with the compression middleware's flush when it compresses. */
+export interface PageResponse {
+  write(text: string): boolean;
+  end(): unknown;
+  once(event: 'drain', listener: () => void): unknown;
+  readonly destroyed: boolean;
+  flush?: () => void;
+}
+
+/**
+ * Where React writes a streamed page. The pieces written within one turn of the event loop leave
+ * as one write, as text: React's server renderer is patched to write its text as strings
+ * (patches/react-dom+*.patch), and a Node stream between it and the response would turn each into
+ * a Buffer and then join them, copying the page twice on its way to the socket. Each turn's text
+ * is flushed through the compression middleware, so a gzipped shell leaves before the deferred
+ * data, not when zlib's buffer fills. `record` gets the whole page once it has ended (the page cache).
+ */
+export function pageSink(res: PageResponse, record?: (body: string) => void): Writable {
+  let pending = '';
+  let body = '';
+  let scheduled = false;
+  let full = false; // the socket said it was full: nothing more is sent until it drains
+  let held: (() => void) | null = null; // the renderer's write that waits for the drain
+
+  const send = () => {
+    scheduled = false;
+    if (!pending || full) return;
+    const text = pending;
+    pending = '';
+    if (record) body += text;
+    if (res.destroyed) return; // the client left: React is being aborted (page.ts)
+    full = !res.write(text);
+    res.flush?.();
+    if (full)
+      res.once('drain', () => {
+        full = false;
+        schedule();
+        const resume = held;
+        held = null;
+        resume?.();
+      });
+  };
+  const schedule = () => {
+    if (scheduled || !pending) return;
+    scheduled = true;
+    setImmediate(send);
+  };
+
+  return new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
+      pending += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      if (full) return void (held = done);
+      schedule();
+      done();
+    },
+    final(done) {
+      full = false; // what is left goes to the response's own buffer with its end
+      send();
+      res.end();
+      record?.(body);
+      done();
+    },
+  });
+}
