@@ -15,22 +15,26 @@ export function securityHeaders(config: Config, { dev = false } = {}): RequestHa
   const tileOrigin = originOf(config.public.mapTileUrl.replace(/\{[a-z]\}/g, 'a'));
   // the operator's analytics host, if any: its script and where it reports
   const analytics = config.public.analytics ? ` ${new URL(config.public.analytics.scriptUrl).origin}` : '';
+  // the policy is the same for every response but its nonce: built once, around the nonce's place
+  const [beforeNonce, afterNonce] = [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${NONCE_SLOT}'${analytics}${dev ? ` 'unsafe-eval'` : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
+    `connect-src 'self'${analytics}${dev ? ' ws: wss:' : ''}`,
+    `font-src 'self'`,
+    `worker-src 'self'`, // the service worker (/service-worker.js), nothing else
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ]
+    .join('; ')
+    .split(NONCE_SLOT);
   return (_req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64');
+    const nonce = newNonce();
     res.locals.nonce = nonce;
-    const csp = [
-      `default-src 'self'`,
-      `script-src 'self' 'nonce-${nonce}'${analytics}${dev ? ` 'unsafe-eval'` : ''}`,
-      `style-src 'self' 'unsafe-inline'`,
-      `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
-      `connect-src 'self'${analytics}${dev ? ' ws: wss:' : ''}`,
-      `font-src 'self'`,
-      `worker-src 'self'`, // the service worker (/service-worker.js), nothing else
-      `object-src 'none'`,
-      `base-uri 'none'`,
-      `frame-ancestors 'none'`,
-      `form-action 'self'`,
-    ].join('; ');
+    const csp = beforeNonce + nonce + afterNonce;
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -39,6 +43,21 @@ export function securityHeaders(config: Config, { dev = false } = {}): RequestHa
     if (config.hstsMaxAge > 0) res.setHeader('Strict-Transport-Security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     next();
   };
+}
+
+const NONCE_SLOT = '\0nonce\0';
+
+// 16 bytes of the system's CSPRNG per nonce, drawn 4 KB at a time as crypto.randomUUID() draws its
+// own: one call into OpenSSL per 256 responses instead of one per response. No byte serves twice.
+const noncePool = Buffer.alloc(4096);
+let noncePoolOffset = noncePool.length;
+export function newNonce(): string {
+  if (noncePoolOffset + 16 > noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  noncePoolOffset += 16;
+  return noncePool.toString('base64', noncePoolOffset - 16, noncePoolOffset);
 }
 
 function originOf(url: string): string | null {
