@@ -16,9 +16,9 @@ function fakeResponse({ full = false } = {}) {
       return !full;
     },
     flush: () => log.push('flush'),
-    end() {
+    end(text?: string) {
       res.ended = true;
-      log.push('end');
+      log.push(text === undefined ? 'end' : `end ${text}`);
     },
     once: (event, listener) => events.once(event, listener),
     emit: (event) => events.emit(event),
@@ -39,6 +39,19 @@ describe('pageSink', () => {
     sink.end('</html>');
     await once(sink, 'finish');
     expect(res.log).toEqual(['write <html><body>Плов</body>', 'flush', 'write </html>', 'flush', 'end']);
+  });
+
+  it('sends a page that is whole within one turn with its end: one write, so a Content-Length and no chunks', async () => {
+    const res = fakeResponse();
+    const pages: string[] = [];
+    const sink = pageSink(res, (body) => pages.push(body));
+    sink.write('<html>');
+    sink.write('<body>Palow</body>');
+    sink.end('</html>');
+    await once(sink, 'finish');
+    await turn();
+    expect(res.log).toEqual(['end <html><body>Palow</body></html>']);
+    expect(pages).toEqual(['<html><body>Palow</body></html>']);
   });
 
   it('gives the whole page to the recorder once it has ended', async () => {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 /** What the sink needs of the response: Express's, with the compression middleware's flush when it compresses. */
 export interface PageResponse {
   write(text: string): boolean;
-  end(): unknown;
+  end(text?: string): unknown;
   once(event: 'drain', listener: () => void): unknown;
   readonly destroyed: boolean;
   flush?: () => void;
@@ -15,12 +15,15 @@ export interface PageResponse {
  * (patches/react-dom+*.patch), and a Node stream between it and the response would turn each into
  * a Buffer and then join them, copying the page twice on its way to the socket. Each turn's text
  * is flushed through the compression middleware, so a gzipped shell leaves before the deferred
- * data, not when zlib's buffer fills. `record` gets the whole page once it has ended (the page cache).
+ * data, not when zlib's buffer fills. A page that is whole within one turn (nothing deferred) goes
+ * out with its end, in one write with a Content-Length. `record` gets the whole page once it has
+ * ended (the page cache).
  */
 export function pageSink(res: PageResponse, record?: (body: string) => void): Writable {
   let pending = '';
   let body = '';
   let scheduled = false;
+  let started = false; // some of the page has gone to the response
   let full = false; // the socket said it was full: nothing more is sent until it drains
   let held: (() => void) | null = null; // the renderer's write that waits for the drain
 
@@ -31,6 +34,7 @@ export function pageSink(res: PageResponse, record?: (body: string) => void): Wr
     pending = '';
     if (record) body += text;
     if (res.destroyed) return; // the client left: React is being aborted (page.ts)
+    started = true;
     full = !res.write(text);
     res.flush?.();
     if (full)
@@ -57,6 +61,15 @@ export function pageSink(res: PageResponse, record?: (body: string) => void): Wr
       done();
     },
     final(done) {
+      if (!started && !res.destroyed) {
+        // the whole page was ready within one turn (the usual case): one write with a Content-Length,
+        // not chunks
+        const text = pending;
+        pending = '';
+        res.end(text);
+        record?.(text);
+        return done();
+      }
       full = false; // what is left goes to the response's own buffer with its end
       send();
       res.end();

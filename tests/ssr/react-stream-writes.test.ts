@@ -59,6 +59,16 @@ describe('React stream writes (patched react-dom server)', () => {
     expect(Object.keys(require.cache).some((f) => f.endsWith('react-dom-server.node.production.js'))).toBe(true);
   });
 
+  it('renders without an AsyncLocalStorage: no promise of the process gets async-hook fields', async () => {
+    // React ran its work in one; from the first render on, Node called a hook for every promise the
+    // server created and gave each three symbol fields (the patch removes it; issue 13)
+    const fields = () => Object.getOwnPropertySymbols(Promise.resolve()).map(String);
+    expect(fields()).toEqual([]);
+    const { html } = await streamed(menu(3));
+    expect(html).toContain('Плов 2');
+    expect(fields()).toEqual([]);
+  });
+
   it('sends a page under 16 KB in one write, exactly as React renders it', async () => {
     const { writes, html } = await streamed(menu(20));
     expect(writes).toHaveLength(1);
