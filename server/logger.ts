@@ -26,7 +26,9 @@ export function maskPhones(text: string): string {
   return text.replace(PHONE, (phone) => `+993******${phone.slice(-2)}`);
 }
 
-export const containsPhone = (text: string) => new RegExp(PHONE.source, 'i').test(text);
+// not global: test() keeps no lastIndex between calls, so one instance serves every request (it was made per call)
+const ANY_PHONE = new RegExp(PHONE.source, 'i');
+export const containsPhone = (text: string) => ANY_PHONE.test(text);
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'isProduction'>, destination?: pino.DestinationStream): Logger {
   const pretty = !config.isProduction && process.stdout.isTTY && !destination;
