@@ -2,7 +2,8 @@ import { useContext, type ComponentProps, type FocusEvent, type MouseEvent, type
 import { createPath, parsePath, UNSAFE_NavigationContext as NavigationContext, useLocation, type To } from 'react-router';
 import { localizePath } from '../../shared/locale';
 import { useLocale } from '../i18n';
-import { usePreloadLink } from '../router/use-preload';
+import { preloadRoute } from '../router/preload-route';
+import { useRouterRoutes } from '../router/shop-router';
 
 export interface ShopLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** a path from the root ("/en/products/7"), whole or in parts; anything else is left to the browser */
@@ -90,10 +91,18 @@ interface Handlers {
   onFocus?: (event: FocusEvent<HTMLAnchorElement>) => void;
 }
 
-// The target page's code is fetched on intent: hover, touch start or focus (router/use-preload).
+/**
+ * The target page's code is fetched on intent only: pointer over the link, a finger on it, keyboard
+ * focus. Never while the page loads (issue 13: running every visible link's route code right after
+ * hydration was most of the blocking time); a tap still gets the code ~100 ms before its click from
+ * touchstart. The router's own route table, so preloading calls the very lazy() it will call.
+ */
 function usePreloadProps(href: string, { onMouseEnter, onTouchStart, onFocus }: Handlers) {
-  const preload = usePreloadLink(href);
-  if (import.meta.env.SSR) return undefined; // ShopLink
+  const routes = useRouterRoutes();
+  if (import.meta.env.SSR) return undefined; // no handlers on the server (ShopLink)
+  const preload = () => {
+    if (routes) preloadRoute(routes, href);
+  };
   return {
     onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
       preload();
