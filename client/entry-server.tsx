@@ -4,7 +4,7 @@ import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
-import { createApiClient, type ApiFetch } from '../shared/api/client';
+import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
@@ -127,8 +127,22 @@ function staticHandler(config: PublicConfig) {
 
 async function prepare(request: Request, ctx: RenderContext) {
   const queryClient = createQueryClient();
-  const api = (l: Locale) =>
-    createApiClient({ baseUrl: ctx.apiBaseUrl, locale: l, headers: ctx.apiHeaders, signal: request.signal, fetch: ctx.apiFetch });
+  // one client per language for the whole request: every component's useApi() asked for a new one
+  const clients = new Map<Locale, ApiClient>();
+  const api = (l: Locale) => {
+    let client = clients.get(l);
+    if (!client) {
+      client = createApiClient({
+        baseUrl: ctx.apiBaseUrl,
+        locale: l,
+        headers: ctx.apiHeaders,
+        signal: request.signal,
+        fetch: ctx.apiFetch,
+      });
+      clients.set(l, client);
+    }
+    return client;
+  };
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const handler = staticHandler(ctx.config);
   const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS };
