@@ -1,4 +1,5 @@
 import http, { type Server } from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
@@ -100,6 +101,27 @@ describe('deferred data never holds a page: the document leaves before a slow de
     expect(body).toContain('>Plov</h3>');
     expect(body).toContain('</html>');
     expect(backend.slowCalls()).toBeGreaterThan(0);
+  });
+
+  it('and so does a gzipped page: whole, compressed, ended, while the read still hangs', { timeout: 30_000 }, async () => {
+    const answer = await before(
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${shop.url}/en`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      }),
+      10_000,
+      'the gzipped page',
+    );
+    expect(answer.encoding).toBe('gzip');
+    const html = zlib.gunzipSync(answer.body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(html).toContain('>Plov</h3>');
+    expect(html.endsWith('</html>')).toBe(true);
     backend.release();
   });
 });
