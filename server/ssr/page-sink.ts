@@ -61,18 +61,16 @@ export function pageSink(res: PageResponse, record?: (body: string) => void): Wr
       done();
     },
     final(done) {
-      if (!started && !res.destroyed) {
-        // the whole page was ready within one turn (the usual case): one write with a Content-Length,
-        // not chunks
-        const text = pending;
-        pending = '';
-        res.end(text);
-        record?.(text);
-        return done();
-      }
       full = false; // what is left goes to the response's own buffer with its end
-      send();
-      res.end();
+      if (!started && !res.destroyed) {
+        // the whole page was ready within one turn (the usual case): one write with a Content-Length, not chunks
+        body = pending;
+        pending = '';
+        res.end(body);
+      } else {
+        send();
+        res.end();
+      }
       record?.(body);
       done();
     },
