@@ -2,7 +2,7 @@
 import { htmlLang, locales, localizePath, defaultLocale } from '../../shared/locale';
 import { MOBILE_APP_SLUG } from '../../shared/public-config';
 
-/** The fixed pages of the shop (checkout and orders are personal, not for search engines). */
+/** The fixed pages of the shop worth a search (not the checkout, a form, nor the orders, personal). */
 export const STATIC_PATHS = [
   '/',
   '/catalogue',
@@ -56,7 +56,8 @@ export function renderSitemap(publicUrl: string, paths: string[]): string {
 }
 
 export function renderRobots(publicUrl: string): string {
-  const personal = ['/checkout', '/orders'].flatMap((path) => locales.map((l) => localizePath(path, l)));
+  // a shopper's own pages; the checkout is not one (its server page is the same for everyone)
+  const personal = ['/orders'].flatMap((path) => locales.map((l) => localizePath(path, l)));
   return [
     'User-agent: *',
     'Allow: /',
