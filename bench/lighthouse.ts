@@ -234,10 +234,14 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
       SHOP_PAGES.filter((p) => !only || only.includes(p.label)),
     )) {
       const module = SHOP_PAGES.find((p) => p.label === result.label)?.module;
-      const js = module ? firstLoadJs(module).gzipBytes / 1024 : undefined;
+      const sizes = module ? firstLoadJs(module) : undefined;
+      const js = sizes && sizes.gzipBytes / 1024;
       print('shop', result, js);
-      if (js !== undefined)
-        console.log(`    first-load JS vs the floor: ${(js / floorJs).toFixed(2)}× (${js.toFixed(1)} / ${floorJs.toFixed(1)} KB)`);
+      if (sizes && js !== undefined)
+        console.log(
+          `    first-load JS vs the floor: ${(js / floorJs).toFixed(2)}× (${js.toFixed(1)} / ${floorJs.toFixed(1)} KB gzip); ` +
+            `sent to the browser as the build's Brotli: ${(sizes.sentBytes / 1024).toFixed(1)} KB`,
+        );
     }
   } finally {
     await floor.close();

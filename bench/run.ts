@@ -12,7 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
 import { benchSlowPhone } from './slow-phone';
-import { buildFloor, dishCardsOn, startFloor } from './floor/floor';
+import { buildFloor, dishCardsOn, floorFirstLoadJs, startFloor } from './floor/floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** runs of each page and its plain twin for a render ratio, 3 s each; the ratio quoted is their median */
@@ -131,10 +131,15 @@ try {
     if (server === cached) console.log(`dehydrated state on /: ${kb(bootStateGzip(home.body))} gzip [≤ 10 KB]`);
     else await compareFloor(home.body);
   }
+  const floorJs = floorFirstLoadJs();
   for (const page of ['home', 'products', 'product', 'checkout', 'order']) {
     const js = firstLoadJs(page);
-    console.log(`first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}`);
+    console.log(
+      `first-load JS ${page}: ${kb(js.gzipBytes)} gzip in ${js.files.length} files${page === 'home' ? ' [≤ 100 KB]' : ''}; ` +
+        `as sent to a browser (the build's Brotli): ${kb(js.sentBytes)}`,
+    );
   }
+  console.log(`first-load JS floor: ${kb(floorJs.gzipBytes)} gzip, ${kb(floorJs.brotliBytes)} in Brotli 11`);
   const desk = deskFirstLoadJs();
   console.log(`first-load JS desk (its own entry, none of the storefront's): ${kb(desk.gzipBytes)} gzip in ${desk.files.length} files`);
   await benchLighthouse(cached.url, { floorBuilt: true }); // issue 13: Lighthouse mobile on four pages and on the same-stack floor

@@ -5,13 +5,18 @@ import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets, type Manifest } f
 import { pageWords } from '../client/app/page-words';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** What the server sends a browser: the build's Brotli copy (scripts/precompress.mjs), or the file under 1 KB. */
+const sentSize = (file: string) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+/** A file in Brotli's best quality, as the build would compress it (for the floor, which has no such step). */
+export const brotliSize = (file: string) =>
+  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * First-load JS of a page: the entry, its static imports, the page's own lazy module and the words of
  * its dictionary it loads before hydrating (the first-render words, or all for a page that says more;
  * Russian, the unprefixed pages' language) — what the page's head preloads (client/app/document.tsx).
  */
-export function firstLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number } {
+export function firstLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number; sentBytes: number } {
   const clientDir = path.join(distDir, 'client');
   const manifest: Manifest = readManifest(clientDir);
   const assets = entryAssets(manifest);
@@ -23,7 +28,11 @@ export function firstLoadJs(page: string, distDir = 'dist', locale = 'ru'): { fi
     ...dictionary.flatMap((key) => assets.chunks?.[key] ?? []),
   ].filter((f) => f.endsWith('.js'));
   const unique = [...new Set(files)];
-  return { files: unique, gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0) };
+  return {
+    files: unique,
+    gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0),
+    sentBytes: unique.reduce((sum, f) => sum + sentSize(path.join(clientDir, f)), 0),
+  };
 }
 
 /** First-load JS of the desk's own page (client/entry-desk.tsx, its own manifest): nothing of it is the storefront's. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'esbuild';
+import { precompress } from './precompress.mjs';
 
 const id = process.env.BUILD_ID || `${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}`;
 const timestamp = Date.now();
@@ -48,5 +49,7 @@ await bundle({
   sourcemap: true,
   logLevel: 'warning',
 });
+// every browser file is final now (see scripts/precompress.mjs)
+const copies = precompress('dist/client');
 fs.writeFileSync('dist/build.json', JSON.stringify({ id, timestamp }));
-console.log(`built ${id}`);
+console.log(`built ${id} (${copies} Brotli and gzip copies of the browser's files)`);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 
@@ -10,8 +11,9 @@ export const SERVICE_WORKER_PATH = '/service-worker.js';
  */
 export function serviceWorkerHeaders(root: string) {
   const worker = path.join(root, SERVICE_WORKER_PATH);
-  return (res: Response, file: string) => {
-    if (path.resolve(file) !== path.resolve(worker)) return;
+  return (res: ServerResponse, file: string) => {
+    // the file sent may be the worker's Brotli or gzip copy (server/ssr/renderer.ts)
+    if (path.resolve(file.replace(/\.(br|gz)$/, '')) !== path.resolve(worker)) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Service-Worker-Allowed', '/');
   };

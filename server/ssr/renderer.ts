@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ViteDevServer } from 'vite';
 import type { Config } from '../config';
 import {
@@ -42,8 +43,8 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     deskAssets: entryAssets(readManifest(clientDir, DESK_MANIFEST), DESK_ENTRY),
     middleware: [
       // hashed file names: cache forever
-      mountAt('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
-      onlyFiles(express.static(clientDir, { maxAge: '1d', index: false, setHeaders: serviceWorkerHeaders(clientDir) })),
+      mountAt('/assets', precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
+      onlyFiles(precompressed(clientDir, { maxAge: '1d', index: false, setHeaders: serviceWorkerHeaders(clientDir) })),
     ],
     load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
   };
@@ -71,6 +72,24 @@ export async function developmentRenderer(config: Config): Promise<Renderer & { 
       vite.middlewares as unknown as RequestHandler,
     ],
     load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
+  };
+}
+
+/**
+ * Static files with the Brotli and gzip copies the build made (scripts/precompress.mjs) sent as they
+ * are, by the browser's Accept-Encoding (with Vary), so the compression middleware leaves them alone.
+ * A path that does not decode goes on to the pages (a localized 404), as express.static's did,
+ * instead of the library's plain-text 400.
+ */
+function precompressed(root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler {
+  const serve = expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    serve(req, res, next);
   };
 }
 
