@@ -6,10 +6,7 @@ import { pageWords } from '../client/app/page-words';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 /** What the server sends a browser: the build's Brotli copy (scripts/precompress.mjs), or the file under 1 KB. */
-const sentSize = (file: string) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
-/** A file in Brotli's best quality, as the build would compress it (for the floor, which has no such step). */
-export const brotliSize = (file: string) =>
-  zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const sentSize = (file: string) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
 /**
  * First-load JS of a page: the entry, its static imports, the page's own lazy module and the words of

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support';
+import { rawGet, startStorefront, type Storefront } from './support';
 
 // Issue 13: the build's Brotli and gzip copies of the browser's files (scripts/precompress.mjs), sent
 // as they are (server/ssr/renderer.ts).
@@ -15,19 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** The answer's bytes as they came over the wire (no client-side decoding). */
-function raw(urlPath: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
-    http
-      .get(`${shop.url}${urlPath}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+/** The answer's bytes as they came over the wire, asking for `acceptEncoding` (or for none). */
+const raw = (urlPath: string, acceptEncoding?: string) =>
+  rawGet(`${shop.url}${urlPath}`, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
 
 const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 

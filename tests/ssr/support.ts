@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { loadConfig } from '../../server/config';
 import { createApp, type Lifecycle } from '../../server/app';
 import { createLogger } from '../../server/logger';
@@ -40,6 +40,19 @@ export async function startStorefront(env: Record<string, string> = {}) {
 }
 
 export type Storefront = Awaited<ReturnType<typeof startStorefront>>;
+
+/** A GET whose answer is read as it came over the wire: no client decodes its Content-Encoding. */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** Every <script ...> opening tag in a page. */
 export const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];

@@ -1,0 +1,2 @@
+/** Writes `file.br` and `file.gz` beside every text file under `dir` (dot folders skipped); returns their count. */
+export function precompress(dir: string): number;
