@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
+import type { RouteObject } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
@@ -9,7 +9,8 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
-import { routeErrorOf, ShopStaticRouter } from './router/shop-router';
+import { ShopStaticRouter } from './router/shop-router';
+import { loadStatic } from './router/static-load';
 import type { RouteDeps } from './router/context';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
@@ -40,6 +41,12 @@ export interface RenderContext {
   onError(error: unknown): void;
 }
 
+/** The page asked for: its URL (the path as sent) and a signal that aborts when the render times out or the client goes. */
+export interface PageRequest {
+  url: URL;
+  signal: AbortSignal;
+}
+
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
   | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
@@ -52,16 +59,14 @@ export type RenderResult =
  */
 const DEFERRED_BUDGET_MS = 25;
 
-export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
+export async function render(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
-  const { context, handler, queryClient, locale } = prepared;
+  const { status: pageStatus, error, routes, queryClient, locale } = prepared;
   // only a failed page names its request: a cached page is served to other requests
-  const requestId = context.statusCode >= 500 ? ctx.requestId : undefined;
+  const requestId = pageStatus >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
-  // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  const error = context.errors ? routeErrorOf(Object.values(context.errors)[0]) : null;
   const boot = {
     requestId,
     state: dehydrate(queryClient),
@@ -73,13 +78,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   };
 
   return new Promise((resolve, reject) => {
-    let status = context.statusCode;
+    let status = pageStatus;
     let failed = false;
     const stream = renderToPipeableStream(
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={queryClient}>
-            <ShopStaticRouter routes={handler.dataRoutes} location={pathOf(request)} error={error} />
+            <ShopStaticRouter routes={routes} location={pathOf(request.url)} error={error} />
           </QueryClientProvider>
         </AppContextProvider>
       </StrictMode>,
@@ -106,26 +111,26 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 }
 
 /** The dehydrated state a route's page would carry, for client-side navigation. */
-export async function renderPayload(request: Request, ctx: RenderContext): Promise<RenderResult> {
+export async function renderPayload(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
-  return { type: 'payload', status: prepared.context.statusCode, state: dehydrate(prepared.queryClient) };
+  return { type: 'payload', status: prepared.status, state: dehydrate(prepared.queryClient) };
 }
 
-// The route table (and the handler's flattened, ranked routes) is built once per configuration, not
-// per request: each request's deps reach the loaders through the context of handler.query.
+// The route table is built once per configuration, not per request (its pages' code, once loaded, stays
+// on it): each request's deps reach the loaders through the context they are given.
 const REQUEST_DEPS = 'routeDeps';
-const handlers = new WeakMap<PublicConfig, ReturnType<typeof createStaticHandler>>();
-function staticHandler(config: PublicConfig) {
-  let handler = handlers.get(config);
-  if (!handler) {
-    handler = createStaticHandler(createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS], config));
-    handlers.set(config, handler);
+const tables = new WeakMap<PublicConfig, RouteObject[]>();
+function routeTable(config: PublicConfig) {
+  let routes = tables.get(config);
+  if (!routes) {
+    routes = createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS], config);
+    tables.set(config, routes);
   }
-  return handler;
+  return routes;
 }
 
-async function prepare(request: Request, ctx: RenderContext) {
+async function prepare(request: PageRequest, ctx: RenderContext) {
   const queryClient = createQueryClient();
   // one client per language for the whole request: every component's useApi() asked for a new one
   const clients = new Map<Locale, ApiClient>();
@@ -144,19 +149,15 @@ async function prepare(request: Request, ctx: RenderContext) {
     return client;
   };
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
-  const handler = staticHandler(ctx.config);
+  const routes = routeTable(ctx.config);
   const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS };
-  const context = await handler.query(request, { requestContext: { [REQUEST_DEPS]: deps } });
-  if (context instanceof Response) {
-    return { type: 'redirect' as const, status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
+  const loaded = await loadStatic(routes, request.url, request.signal, { [REQUEST_DEPS]: deps });
+  if (loaded.type === 'redirect') return loaded;
   // a loader that failed becomes the error page; its cause would otherwise never reach the log
-  for (const error of Object.values(context.errors ?? {})) if (!isRouteErrorResponse(error) || error.status >= 500) ctx.onError(error);
-  const { locale } = splitLocale(new URL(request.url).pathname);
-  return { type: 'context' as const, context, handler, queryClient, api, locale };
+  if (loaded.error && loaded.error.status >= 500) ctx.onError(loaded.cause);
+  const { locale } = splitLocale(request.url.pathname);
+  // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
+  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale };
 }
 
-const pathOf = (request: Request) => {
-  const url = new URL(request.url);
-  return url.pathname + url.search + url.hash;
-};
+const pathOf = (url: URL) => url.pathname + url.search + url.hash;

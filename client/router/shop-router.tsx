@@ -29,7 +29,7 @@ import { matchShopRoutes } from './match-routes';
  * small loader layer of our own, instead of the data router (`createBrowserRouter`), whose 16 KB of
  * first-load code (fetchers, actions, revalidation, blockers, middleware) the shop does not use
  * (issue 13; docs/decisions.md). The route table keeps the data router's shape (`loader`, `lazy`,
- * `handle`, `ErrorBoundary`, `shouldRevalidate`), so the server still runs it with `createStaticHandler`.
+ * `handle`, `ErrorBoundary`, `shouldRevalidate`); the server runs its loaders with `loadStatic` (static-load.ts).
  *
  * A navigation loads its page's code and data first and shows the new page when both are there, as
  * the data router did: the old page stays (with the loading bar after 200 ms) meanwhile, a newer

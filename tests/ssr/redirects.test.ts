@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import type { Database } from '../../server/db/connection';
 import { productionRenderer, type EntryServer, type Renderer } from '../../server/ssr/renderer';
-import type { RenderResult } from '../../client/entry-server';
+import type { PageRequest, RenderResult } from '../../client/entry-server';
 import { createTestDatabase } from '../helpers/database';
 
 // Every redirecting route fed crafted targets: each Location must stay a path on this origin.
@@ -133,8 +133,8 @@ function cases(): Case[] {
 
 /** A router that redirects wherever `?to=` says and otherwise renders one line. */
 function redirectingEntry(): EntryServer {
-  const result = (request: Request): RenderResult => {
-    const to = new URL(request.url).searchParams.get('to');
+  const result = (request: PageRequest): RenderResult => {
+    const to = request.url.searchParams.get('to');
     if (to !== null) return { type: 'redirect', status: 302, location: to };
     return {
       type: 'document',
@@ -148,8 +148,8 @@ function redirectingEntry(): EntryServer {
     };
   };
   return {
-    render: async (request: Request) => result(request),
-    renderPayload: async (request: Request) => result(request),
+    render: async (request: PageRequest) => result(request),
+    renderPayload: async (request: PageRequest) => result(request),
   } as unknown as EntryServer;
 }
 
