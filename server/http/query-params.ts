@@ -1,17 +1,17 @@
-import { coerce, integer, max, min, pattern, refine, string, boolean, array, size } from 'superstruct';
+import { integer, max, min, refine, boolean, array, size } from 'superstruct';
+import { coerceWhen, stringLike } from '../../shared/schemas/coerce-when';
 
 // Query strings are text: these coerce "20" → 20, "true" → true and "1,2,3" → [1, 2, 3], then check.
 
-export const intParam = (lo: number, hi: number) =>
-  coerce(max(min(integer(), lo), hi), pattern(string(), /^-?\d{1,12}$/), (v) => Number(v));
+export const intParam = (lo: number, hi: number) => coerceWhen(max(min(integer(), lo), hi), stringLike(/^-?\d{1,12}$/), Number);
 
-export const boolParam = () => coerce(boolean(), pattern(string(), /^(true|false|1|0)$/), (v) => v === 'true' || v === '1');
+export const boolParam = () => coerceWhen(boolean(), stringLike(/^(true|false|1|0)$/), (v) => v === 'true' || v === '1');
 
 /** "3,1,2" → [3, 1, 2]; empty items are skipped; at most `limit` ids. */
 export const idListParam = (limit: number) =>
-  coerce(
+  coerceWhen(
     size(array(refine(integer(), 'id', (n) => n >= 1 && n <= 2_147_483_647)), 0, limit),
-    string(),
+    (v): v is string => typeof v === 'string',
     // the same spelling as an id anywhere else (server/api/ids.ts): "01" or "1e3" is no id
     (v) =>
       v

@@ -1,4 +1,5 @@
-import { coerce, defaulted, integer, max, min, pattern, refine, size, string, trimmed, validate, type Struct } from 'superstruct';
+import { defaulted, integer, max, min, refine, size, string, trimmed, validate, type Struct } from 'superstruct';
+import { coerceWhen, stringLike } from './coerce-when';
 import { ID_DIGITS, MAX_ID } from '../ids';
 import { parseMoney } from '../money';
 
@@ -9,7 +10,7 @@ export const Text = (maxLength: number) => defaulted(size(trimmed(string()), 0, 
 export const RequiredText = (maxLength: number) => size(trimmed(string()), 1, maxLength);
 
 /** A database id: a positive integer below 2^31 (INTEGER on both engines), also accepted as its digit string (loose clients). */
-export const Id = coerce(max(min(integer(), 1), MAX_ID), pattern(string(), ID_DIGITS), (v) => Number(v));
+export const Id = coerceWhen(max(min(integer(), 1), MAX_ID), stringLike(ID_DIGITS), Number);
 
 /** An amount in tmt as text ("12.50"); empty means none. */
 export const Money = refine(trimmed(string()), 'money', (v) => v === '' || parseMoney(v) !== null);
