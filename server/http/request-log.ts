@@ -16,6 +16,9 @@ export function requestLog(logger: Logger) {
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     // Only what an operator needs; headers (cookies, tokens) and query strings (codes, searches) stay out.
+    // Given the request and response themselves: pino-http's wrapping first copied each into a standard
+    // object (every header, the response's headers too), which these then cut down again, per request.
+    wrapSerializers: false,
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, path: pathOf(req) }),
       res: (res) => ({ status: res.statusCode }),
