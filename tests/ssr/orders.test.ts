@@ -59,6 +59,7 @@ describe('/orders and /orders/{id}', () => {
     const one = await page(`/en/orders/${first.id}`).expect(200);
     expect(one.text).toContain('Sign in to see your orders');
     expect(one.text).not.toContain('Magtymguly 12');
+    expect(one.text).not.toContain('data-signed-in'); // the header's profile button: a guest's
   });
 
   it("lists the customer's orders newest first, rendered on the server", async () => {
@@ -69,6 +70,8 @@ describe('/orders and /orders/{id}', () => {
     expect(b).toBeGreaterThan(a);
     expect(res.text).toContain(`href="/en/orders/${second.id}"`);
     expect(res.text).toContain('New');
+    // the header knows the customer too (every component reads the user the loaders put in the cache)
+    expect(res.text).toMatch(/<button[^>]*data-signed-in="true"[^>]*data-tap="profile"/);
   });
 
   it('shows one order with lines, totals, address, payment and its status timeline in Ashgabat time', async () => {
