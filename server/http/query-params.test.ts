@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boolean, coerce, create, integer, max, min, pattern, string, validate, type Struct } from 'superstruct';
-import { coerceWhen, stringLike } from '../../shared/schemas/coerce-when';
-import { Id } from '../../shared/schemas/fields';
+import { coerceWhen, Id, stringLike } from '../../shared/schemas/fields';
 import { boolParam, idListParam, intParam } from './query-params';
 import { ID_DIGITS, MAX_ID } from '../../shared/ids';
 

@@ -1,5 +1,5 @@
 import { integer, max, min, refine, boolean, array, size } from 'superstruct';
-import { coerceWhen, stringLike } from '../../shared/schemas/coerce-when';
+import { coerceWhen, stringLike } from '../../shared/schemas/fields';
 
 // Query strings are text: these coerce "20" → 20, "true" → true and "1,2,3" → [1, 2, 3], then check.
 

@@ -1,5 +1,5 @@
 import { defaulted, pattern, size, string, trimmed, type, type Infer } from 'superstruct';
-import { coerceWhen } from '../../../shared/schemas/coerce-when';
+import { coerceWhen } from '../../../shared/schemas/fields';
 import { Phone } from './phone';
 
 // type() rather than object(): an unknown field is ignored, not an error (design.md §4).
