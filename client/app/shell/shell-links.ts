@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApi, usePublicConfig } from '../../app-context';
+import { useQueryData } from '../../session/query-data';
 import { useLocale, useT } from '../../i18n';
 import { localized } from '../../../shared/locale';
 import { categoriesQuery } from '../../features/catalogue/api/categories';
@@ -29,7 +29,7 @@ export function useHeaderTabs(): ShellLink[] {
   const t = useT();
   const locale = useLocale();
   const { links } = usePublicConfig();
-  const { data } = useQuery(pagesQuery(useApi()));
+  const data = useQueryData(pagesQuery(useApi()));
   if (data?.length) {
     // the app page answers 404 until a store link is configured
     const shown = data.filter((page) => hasMobileApp(links) || page.slug !== MOBILE_APP_SLUG);
@@ -41,7 +41,7 @@ export function useHeaderTabs(): ShellLink[] {
 /** The first categories, linking to their product lists; empty while the API offers nothing. */
 export function useShellCategories(): ShellLink[] {
   const locale = useLocale();
-  const { data } = useQuery(categoriesQuery(useApi(), { limit: SHELL_CATEGORY_LIMIT }));
+  const data = useQueryData(categoriesQuery(useApi(), { limit: SHELL_CATEGORY_LIMIT }));
   return (data ?? []).slice(0, SHELL_CATEGORY_LIMIT).map((category) => ({
     to: `/products?category=${category.id}`,
     label: localized(category, 'name', locale),

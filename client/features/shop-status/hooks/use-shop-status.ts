@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../api/shop-status';
 import { useInBrowser } from '../../../browser/use-in-browser';
+import { useQueryData } from '../../../session/query-data';
 
 /**
  * The shop's status once the browser has read it (undefined during the server render and before).
  * Read once the page has hydrated, in the render that follows it: not among the hydration's own
  * effects, one long task on a slow phone already.
  */
-export const useShopStatus = () => useQuery({ ...shopStatusQuery(useApi()), enabled: useInBrowser() }).data;
+export const useShopStatus = () => useQueryData({ ...shopStatusQuery(useApi()), enabled: useInBrowser() });
 
 const SoldOutContext = createContext<ReadonlySet<number> | null>(null);
 const NONE: ReadonlySet<number> = new Set();
