@@ -11,9 +11,9 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { FloorAssets, render as Render } from './entry-server';
 import { cardsFrom, menuDishes } from './app';
-import expressStaticGzip from 'express-static-gzip';
 import { sentSize } from '../sizes';
 import { precompress } from '../../scripts/precompress.mjs';
+import { precompressed } from '../../server/ssr/renderer';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
@@ -107,14 +107,7 @@ export async function serveFloor() {
   const { render } = (await import(path.join(out, 'server/entry-server.js'))) as { render: typeof Render };
   const app = express();
   app.use(compression());
-  app.use(
-    '/assets',
-    expressStaticGzip(path.join(out, 'client/assets'), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      serveStatic: { immutable: true, maxAge: '1y' },
-    }),
-  );
+  app.use('/assets', precompressed(path.join(out, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
   app.get('/robots.txt', (_req, res) => void res.type('text/plain').send('User-agent: *\nAllow: /\n'));
   app.get('/api/dishes', (_req, res) => void res.json([]));
   app.get('/api/menu', (req, res) => void res.json(menuDishes(cardsFrom(new URL(req.originalUrl, 'http://floor').searchParams))));

@@ -22,13 +22,12 @@ export async function loadStatic(routes: RouteObject[], url: URL, signal: AbortS
   const matches = matchShopRoutes(routes, url.pathname);
   if (!matches) return { type: 'page', status: 404, error: NOT_FOUND, cause: null };
   // the URL and the signal are all the route table's loaders read of their request on the server
-  const request: Pick<Request, 'url' | 'signal'> = { url: url.href, signal };
-  const loaderRequest = request as Request;
+  const request = { url: url.href, signal } satisfies Pick<Request, 'url' | 'signal'> as Request;
   const results = await Promise.allSettled(
     matches.map(async ({ route, params }) => {
       await resolveLazy(route);
       if (typeof route.loader === 'function')
-        await route.loader({ request: loaderRequest, url, pattern: route.path ?? '', params, context: context as never });
+        await route.loader({ request, url, pattern: route.path ?? '', params, context: context as never });
     }),
   );
   const failure = results.find((result) => result.status === 'rejected');

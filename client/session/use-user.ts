@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app-context';
+import { useQueryData } from './query-data';
 import { userQuery } from './user';
 
 /** { user: User | null, isSignedIn } — a guest until the server says otherwise. */
@@ -10,12 +11,11 @@ function useLiveUser() {
 
 /**
  * The server render reads the user from the query cache the page's loaders filled (null without a
- * session, entry-server.tsx): what useQuery answers there, and what the browser hydrates with (a user
- * that failed to load is not dehydrated: pending on both sides), without a query observer for each of
- * the three or more components that ask on every page (issue 13, render cost).
+ * session, entry-server.tsx; query-data.ts): a user that failed to load is not dehydrated, so it is
+ * pending on both sides. No query observer for each of the three or more components that ask.
  */
 function useRenderedUser() {
-  const data = useQueryClient().getQueryData(userQuery(useApi()).queryKey);
+  const data = useQueryData(userQuery(useApi()));
   return { user: data ?? null, isSignedIn: !!data, isPending: data === undefined };
 }
 

@@ -81,7 +81,7 @@ export async function developmentRenderer(config: Config): Promise<Renderer & { 
  * A path that does not decode goes on to the pages (a localized 404), as express.static's did,
  * instead of the library's plain-text 400.
  */
-function precompressed(root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler {
+export function precompressed(root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler {
   const serve = expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: options });
   return (req, res, next) => {
     try {
