@@ -13,7 +13,7 @@ import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
  * third of the main thread's script time after first paint on a slow phone (issue 13, docs/decisions.md).
  * The comment must open the file, so it goes in once the files are written, after Vite's own preamble.
  */
-const EAGER_CHUNKS = new Set(['framework', 'shop']);
+const EAGER_CHUNKS = new Set(['framework', 'shop', 'shop-part']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileHints(): Plugin {
   return {
@@ -33,35 +33,46 @@ function compileHints(): Plugin {
 }
 
 /**
- * The shop's code every storefront page runs (client/start-client.tsx and what it imports statically,
- * transitively) as one chunk. Left to itself the bundler splits out every module a lazy page also
- * imports, so a page's first load was about forty files: on HTTP/1.1's six connections per host and a
- * slow phone's round trips they queued behind each other, and Lighthouse counted them all before the
- * dishes' first images (issue 13, docs/decisions.md). The set is read off the module graph once it is
- * complete, before the chunks are made; the stack keeps its own chunk (the group's lower priority).
+ * The shop's code every storefront page runs, in two chunks: what hydrates the document first
+ * (client/start-client.tsx and what it imports statically, transitively), and the shop's part of the page
+ * that follows once the browser is idle after load (client/app/shop-part.tsx and its static imports
+ * beyond the first: shop-part-loader.ts). Left to itself the bundler splits out every module a lazy page
+ * also imports, so a page's first load was about forty files: on HTTP/1.1's six connections per host and
+ * a slow phone's round trips they queued behind each other, and Lighthouse counted them all before the
+ * dishes' first images (issue 13, docs/decisions.md). The sets are read off the module graph once it is
+ * complete, before the chunks are made; the stack keeps its own chunk (the groups' lower priority).
  */
 function shellChunk() {
   const shell = new Set<string>();
+  const part = new Set<string>();
   const plugin: Plugin = {
     name: 'shell-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      shell.clear();
-      const start = [...this.getModuleIds()].find((id) => id.endsWith('/client/start-client.tsx'));
-      const queue = start ? [start] : [];
-      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        if (shell.has(id)) continue;
-        shell.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const ids = [...this.getModuleIds()];
+      const graph = (into: Set<string>, from: string, without: Set<string>) => {
+        into.clear();
+        const queue = ids.filter((id) => id.endsWith(from));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (into.has(id) || without.has(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      graph(shell, '/client/start-client.tsx', new Set());
+      graph(part, '/client/app/shop-part.tsx', shell);
     },
   };
-  // no module in it may await at its top level (tests/lint/top-level-await.test.ts): the pages' lazy
-  // modules import from this chunk, which would then wait for itself
-  return { plugin, test: (id: string) => shell.has(id) };
+  // no module in them may await at its top level (tests/lint/top-level-await.test.ts): the pages' lazy
+  // modules import from these chunks, which would then wait for themselves
+  return { plugin, test: (id: string) => shell.has(id), testPart: (id: string) => part.has(id) };
 }
 const shell = shellChunk();
+// TanStack Query's observers and hooks: the first load only makes the query client and fills its cache
+// from the server's state (client/browser/deps.ts); what reads it, the shop's part, brings them along
+const QUERY_HOOKS =
+  /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(queryObserver|mutationObserver|infiniteQueryObserver|queriesObserver|use\w+|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary)\.js$/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -115,10 +126,13 @@ export default defineConfig(({ mode }) => ({
             {
               // the stack every page runs, in one file instead of eight
               name: 'framework',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//,
+              test: (id: string) =>
+                /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//.test(id) &&
+                !QUERY_HOOKS.test(id),
               priority: 10,
             },
             { name: 'shop', test: shell.test, priority: 5 },
+            { name: 'shop-part', test: (id: string) => shell.testPart(id) || QUERY_HOOKS.test(id), priority: 6 },
             // a page's own modules in a few files rather than one per module (fewer requests on a slow
             // phone, issue 13): the dish card every catalogue page shows; what checkout shares with the
             // address and basket modals (delivery), and with the order pages (order lines)

@@ -30,9 +30,13 @@ await build({
   ],
 });
 const assets = entryAssets(readManifest(outDir));
-const files = [...new Set([...assets.scripts, ...assets.preloads, ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? [])])].filter(
-  (f) => f.endsWith('.js'),
-);
+// the first load (what the page's head preloads), or with AFTER_LOAD=1 what follows once the browser is
+// idle after load: the shop's part of the page and the page's own code (client/app/shop-part-loader.ts)
+const files = (
+  process.env.AFTER_LOAD
+    ? [...new Set([...(assets.chunks?.['client/app/shop-part.tsx'] ?? []), ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? [])])]
+    : [...new Set([...assets.scripts, ...assets.preloads])]
+).filter((f) => f.endsWith('.js'));
 const rows: { id: string; gzip: number }[] = [];
 for (const file of files)
   for (const [id, code] of Object.entries(modules[file] ?? {})) {
@@ -52,7 +56,7 @@ console.log(
 for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(8)}  ${name}`);
 console.log('our largest modules:');
 for (const row of rows
-  .filter((r) => !r.id.includes('node_modules'))
+  .filter((r) => process.env.ALL || !r.id.includes('node_modules'))
   .sort((a, b) => b.gzip - a.gzip)
   .slice(0, Number(process.env.TOP ?? 25)))
   console.log(`  ${String(row.gzip).padStart(6)} B  ${row.id}`);

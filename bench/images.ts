@@ -148,7 +148,7 @@ export async function benchImages() {
         `home, 390 px phone, DPR 3 — ${label}: first screen ${kb(m.firstScreen.bytes)} in ${m.firstScreen.count} images; scrolled to the end ${kb(m.scrolled.bytes)} in ${m.scrolled.count} images`,
       );
     }
-    const js = firstLoadJs('home');
+    const js = firstLoadJs();
     console.log(`first-load JS home: ${kb(js.gzipBytes)} gzip in ${js.files.length} files`);
   } finally {
     await stopServer(server);

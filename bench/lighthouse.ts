@@ -234,7 +234,7 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
       SHOP_PAGES.filter((p) => !only || only.includes(p.label)),
     )) {
       const module = SHOP_PAGES.find((p) => p.label === result.label)?.module;
-      const sizes = module ? firstLoadJs(module) : undefined;
+      const sizes = module ? firstLoadJs() : undefined;
       const js = sizes && sizes.gzipBytes / 1024;
       print('shop', result, js);
       if (sizes && js !== undefined)

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets, type Manifest } from '../server/ssr/assets';
+import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets } from '../server/ssr/assets';
 import { pageWords } from '../client/app/page-words';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -9,22 +9,36 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 export const sentSize = (file: string) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
 /**
- * First-load JS of a page: the entry, its static imports, the page's own lazy module and the words of
- * its dictionary it loads before hydrating (the first-render words, or all for a page that says more;
- * Russian, the unprefixed pages' language) — what the page's head preloads (client/app/document.tsx).
+ * First-load JS of a storefront page: the entry and what every page's head preloads (client/app/document.tsx),
+ * the same on every page. The shop's part of the page, the page's own module and its words are not in it:
+ * they load once the browser is idle after the load event, or at the shopper's first touch
+ * (client/app/shop-part-loader.ts); `afterLoadJs` counts them.
  */
-export function firstLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number; sentBytes: number } {
+export function firstLoadJs(distDir = 'dist'): { files: string[]; gzipBytes: number; sentBytes: number } {
   const clientDir = path.join(distDir, 'client');
-  const manifest: Manifest = readManifest(clientDir);
-  const assets = entryAssets(manifest);
-  const dictionary = [`locales/${locale}.${pageWords(page) === 'all' ? 'all' : 'first'}.storefront.json`];
-  const files = [
-    ...assets.scripts,
-    ...assets.preloads,
-    ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? []),
-    ...dictionary.flatMap((key) => assets.chunks?.[key] ?? []),
-  ].filter((f) => f.endsWith('.js'));
-  const unique = [...new Set(files)];
+  const assets = entryAssets(readManifest(clientDir));
+  return measure(clientDir, [...assets.scripts, ...assets.preloads]);
+}
+
+/**
+ * What a page loads after its first load, before it hydrates: the shop's part, the page's own module and
+ * its dictionary's words (the first-render words, or all for a page that says more; Russian, the unprefixed
+ * pages' language), less anything the first load already brought.
+ */
+export function afterLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number; sentBytes: number } {
+  const clientDir = path.join(distDir, 'client');
+  const assets = entryAssets(readManifest(clientDir));
+  const first = new Set([...assets.scripts, ...assets.preloads]);
+  const words = `locales/${locale}.${pageWords(page) === 'all' ? 'all' : 'first'}.storefront.json`;
+  const keys = ['client/app/shop-part.tsx', `client/app/routes/${page}.tsx`, words];
+  return measure(
+    clientDir,
+    keys.flatMap((key) => assets.chunks?.[key] ?? []).filter((file) => !first.has(file)),
+  );
+}
+
+function measure(clientDir: string, files: string[]) {
+  const unique = [...new Set(files.filter((f) => f.endsWith('.js')))];
   return {
     files: unique,
     gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0),

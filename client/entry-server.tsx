@@ -9,6 +9,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
 import { loadStatic } from './router/static-load';
 import type { RouteDeps } from './router/context';
@@ -62,6 +63,7 @@ const DEFERRED_BUDGET_MS = 25;
 export async function render(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
+  await loadShopPart(); // the shop's part of the page renders in place, never after a fallback (imported once)
   const { status: pageStatus, error, routes, queryClient, locale } = prepared;
   // only a failed page names its request: a cached page is served to other requests
   const requestId = pageStatus >= 500 ? ctx.requestId : undefined;

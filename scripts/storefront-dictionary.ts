@@ -12,13 +12,15 @@ export function storefrontDictionary(dict: Record<string, unknown>): Record<stri
 
 /**
  * The modules a storefront page's first render runs, whichever page it is: the shop's own code (the
- * shell, the stores, the router) and the browsing pages, which hydrate with the first-render words
+ * router and document, and the shop's part of the page: the shell and the stores, which hydrates once the
+ * browser is idle after load, client/app/shop-part-loader.ts) and the browsing pages, which hydrate with the first-render words
  * only. The product modal is one of them: `?product_id=` on any page renders it on the server. The
  * other pages (checkout, orders, an order, tracking) load every word before they render, as does every
  * part that loads later (a modal, a panel, the map): `client/app/route-table.tsx`, `lazy-part.tsx`.
  */
 export const FIRST_RENDER_ROOTS = [
   'client/start-client.tsx',
+  'client/app/shop-part.tsx',
   'client/app/routes/home.tsx',
   'client/app/routes/catalogue.tsx',
   'client/app/routes/products.tsx',

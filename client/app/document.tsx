@@ -1,15 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { preinit, preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useRouteHandles } from '../router/shop-router';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
-import { wordsOf, type RouteHandle } from '../router/context';
+import type { RouteHandle } from '../router/context';
+import { SHOP_PART_MODULE } from './shop-part-loader';
 import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
 import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
-import { replayEarlyTaps } from '../browser/early-taps';
-import { InBrowserProvider } from '../browser/use-in-browser';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -17,18 +16,12 @@ export function Document({ locale, children }: { locale: Locale; children: React
   const handles = useRouteHandles();
   // Rendering these here, not beside the router, keeps the server tree identical to the browser's
   // (useId values depend on it); React puts them in <head>.
-  // the first-render words of the page's language; all of them for a page that says more (route-table.tsx)
   if (assets)
-    preloadAssets(assets, [
-      `locales/${locale}.${wordsOf(handles)}.storefront.json`,
-      ...handles.map((h) => (h as RouteHandle | undefined)?.module),
-    ]);
+    preloadAssets(
+      assets,
+      handles.map((h) => (h as RouteHandle | undefined)?.module),
+    );
   const { pathname, search } = useLocation();
-  useEffect(() => {
-    // lets tests (and curious people) see that the page is interactive
-    document.documentElement.dataset.hydrated = 'true';
-    void replayEarlyTaps(); // taps taken before hydration, once each
-  }, []);
   const href = (l: Locale) => canonicalUrl(config.publicUrl, pathname, search, l);
   // `data-landing` while the shopper is still on the page they arrived at: only there do the home's
   // lower sections wait to be laid out (catalogue.css). A page rendered later, Back to home included,
@@ -60,23 +53,28 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <link rel="alternate" hrefLang="x-default" href={href('ru')} />
       </head>
       <body>
-        <I18nProvider locale={locale} dict={dictionaries[locale] ?? {}}>
-          <InBrowserProvider>{children}</InBrowserProvider>
+        {/* the tab's one dictionary object of this language (words are merged into it as they load):
+            a new one would be a new context value reaching the shop's part before it has hydrated */}
+        <I18nProvider locale={locale} dict={(dictionaries[locale] ??= {})}>
+          {children}
         </I18nProvider>
       </body>
     </html>
   );
 }
 
-// The page's modules are fetched at low priority: the stylesheet and the dishes' first images come
+// The entry's modules are fetched at low priority: the stylesheet and the dishes' first images come
 // first, so the page paints before its code arrives (the code hydrates it after the first paint).
 // React writes every option as an attribute; its types do not list fetchPriority yet.
 const lowPriority: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low' };
 
-/** Styles and module preloads for the entry and for the lazy page modules this page renders. */
+/**
+ * The styles (the shop's one sheet, and any of the page's or the shop part's own) and the entry's module
+ * preloads. Not the page's code, the shop's part or the words: they load once the browser is idle after
+ * the load event, or at the shopper's first touch (shop-part-loader.ts), never during the first load.
+ */
 function preloadAssets(assets: NonNullable<AppContextValue['assets']>, routeModules: (string | undefined)[]) {
-  const routeFiles = routeModules.flatMap((m) => (m ? (assets.chunks?.[m] ?? []) : []));
-  for (const href of [...assets.styles, ...routeFiles.filter((f) => f.endsWith('.css'))])
-    preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of [...assets.preloads, ...routeFiles.filter((f) => f.endsWith('.js'))]) preloadModule(href, lowPriority);
+  const later = [SHOP_PART_MODULE, ...routeModules].flatMap((m) => (m ? (assets.chunks?.[m] ?? []) : []));
+  for (const href of [...assets.styles, ...later.filter((f) => f.endsWith('.css'))]) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.preloads) preloadModule(href, lowPriority);
 }

@@ -1,44 +1,27 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useParams, useLocation } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { isRouteErrorResponse, useParams, useLocation } from 'react-router';
 import { useRouteError } from '../router/shop-router';
 import { defaultLocale, isLocale, type Locale } from '../../shared/locale';
 import { Document } from './document';
-import { Shell } from './shell/shell';
-import { ErrorPage } from '../components/error-page';
-import { ProductModalHost } from '../features/product/components/product-modal-host';
-import { DeferredPromoHost } from '../features/promo/components/deferred-promo-host';
-import { BasketProvider } from '../features/basket/hooks/use-basket';
-import { FavouritesProvider } from '../features/favourites/hooks/use-favourites';
-import { SoldOutProvider } from '../features/shop-status/hooks/use-shop-status';
-
-/** The basket, favourites and sold-out dishes, computed once per page for the header, cards and panels. */
-function ShopState({ children }: { children: ReactNode }) {
-  return (
-    <BasketProvider>
-      <FavouritesProvider>
-        <SoldOutProvider>{children}</SoldOutProvider>
-      </FavouritesProvider>
-    </BasketProvider>
-  );
-}
+import { ShopErrorPart, ShopPart } from './shop-part-loader';
+// the shop's styles are the document's, not its part's: the server's page is styled before that part loads
+import '../styles/storefront.css';
 
 function useRouteLocale(): Locale {
   const { locale } = useParams();
   return isLocale(locale) ? locale : defaultLocale;
 }
 
+// One element, made once: a boundary the browser has not hydrated yet must receive no new props (React
+// would drop the server's HTML and render it anew), and the shop's part takes none: it reads the route.
+const shopPart = (
+  <Suspense fallback={null}>
+    <ShopPart />
+  </Suspense>
+);
+
 export function Root() {
-  return (
-    <Document locale={useRouteLocale()}>
-      <ShopState>
-        <Shell>
-          <Outlet />
-          <ProductModalHost />
-          <DeferredPromoHost />
-        </Shell>
-      </ShopState>
-    </Document>
-  );
+  return <Document locale={useRouteLocale()}>{shopPart}</Document>;
 }
 
 export function RootErrorBoundary() {
@@ -46,13 +29,13 @@ export function RootErrorBoundary() {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
-  return (
-    <Document locale={useRouteLocale()}>
-      <ShopState>
-        <Shell>
-          <ErrorPage status={status} path={pathname} message={message} />
-        </Shell>
-      </ShopState>
-    </Document>
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ShopErrorPart status={status} path={pathname} message={message} />
+      </Suspense>
+    ),
+    [status, pathname, message],
   );
+  return <Document locale={useRouteLocale()}>{part}</Document>;
 }

@@ -7,6 +7,7 @@ import { pageQuery, pagesQuery } from '../features/pages/api/pages';
 import { userQuery } from '../session/user';
 import { serverBasketQuery } from '../features/basket/api/server-basket';
 import { Root, RootErrorBoundary } from './root';
+import { readyLazy } from '../components/ready-lazy';
 import { loadProducts } from '../features/catalogue/load-products';
 import { prefetchModalProduct } from '../features/product/prefetch-modal-product';
 import { hasMobileApp, MOBILE_APP_SLUG, type PublicConfig } from '../../shared/public-config';
@@ -19,15 +20,36 @@ export const FOOTER_CATEGORY_LIMIT = 5;
 
 // Every page is its own chunk, loaded when its route is first visited.
 const pages = import.meta.glob<{ default: React.ComponentType }>(['./routes/*.tsx', '!./routes/*.test.tsx']);
-const loaded = new Map<string, Promise<{ default: React.ComponentType }>>();
+const loading = new Map<string, Promise<{ default: React.ComponentType }>>();
+const loaded = new Map<string, React.ComponentType>();
 // the route table is built per request on the server: import each page module once per process
 const loadPage = (page: string) => {
-  let module = loaded.get(page);
+  let module = loading.get(page);
   if (!module) {
-    loaded.set(page, (module = pages[`./routes/${page}.tsx`]()));
-    module.catch(() => loaded.delete(page)); // a chunk that failed (offline, a deploy) is tried again next time
+    loading.set(page, (module = pages[`./routes/${page}.tsx`]()));
+    module.then(
+      (m) => loaded.set(page, m.default),
+      () => loading.delete(page), // a chunk that failed (offline, a deploy) is tried again next time
+    );
   }
   return module;
+};
+// A page's component is the route's from the start, rendering at once once its code is here (the route's
+// `lazy` loads it before the page shows): the router renders its matches before the shop's part, which
+// holds the page, has loaded (shop-part-loader.ts), and a component that changed afterwards would
+// remount the page on the next navigation.
+const pageComponents = new Map<string, React.ComponentType>();
+const pageComponent = (page: string) => {
+  let component = pageComponents.get(page);
+  if (!component)
+    pageComponents.set(
+      page,
+      (component = readyLazy(
+        () => loaded.get(page),
+        () => loadPage(page).then((m) => m.default),
+      )),
+    );
+  return component;
 };
 
 /**
@@ -58,7 +80,11 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pi
       }),
       // the key of the page's chunk in Vite's manifest
       handle: { module: `client/app/routes/${page}.tsx`, ...(words === 'all' ? { words } : {}) } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await loadPage(page)).default }),
+      Component: pageComponent(page),
+      lazy: async () => {
+        await loadPage(page);
+        return {};
+      },
     };
   };
 

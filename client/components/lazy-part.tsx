@@ -1,25 +1,7 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { onlineStatus } from '../browser/chunk-errors';
-
-/** A part's code did not arrive (offline, a flaky connection, a deploy that removed the file). */
-export class PartNotLoaded extends Error {
-  /** `again` makes the part ask for its code anew the next time it renders */
-  constructor(
-    cause: unknown,
-    readonly again: () => void,
-  ) {
-    super('the code of a part of the page did not load', { cause });
-    this.name = 'PartNotLoaded';
-  }
-}
-
-/**
- * What a part loaded after the first render may say: the browser sets `load` to bring every word of the
- * dictionary (client/browser/deps.ts); the first render's words alone may not have the part's. On the
- * server every word is there.
- */
-export const partWords: { load: () => Promise<unknown> } = { load: () => Promise.resolve() };
+import { PartNotLoaded, partWords } from './part-not-loaded';
 
 /**
  * React.lazy for a part of a page (a modal's content, the map, the promo): a failed load is a

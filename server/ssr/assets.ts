@@ -5,7 +5,7 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
-  /** per lazy page module (manifest key): the JS and CSS files it needs beyond the entry */
+  /** per lazy module (manifest key: a page, the shop's part, a dictionary): the JS and CSS files it needs beyond the entry */
   chunks?: Record<string, string[]>;
 }
 
@@ -55,7 +55,7 @@ export function entryAssets(manifest: Manifest, entryKey = CLIENT_ENTRY): PageAs
 function pageChunks(manifest: Manifest, inEntry: Set<string>): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
   // the pages, and the dictionaries (locales/ru.json …): the page's one loads with its code
-  for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/app/routes/') || k.startsWith('locales/'))) {
+  for (const key of Object.keys(manifest).filter((k) => /^(client\/app\/(routes\/|shop-part\.tsx$)|locales\/)/.test(k))) {
     const files = new Set<string>();
     const seen = new Set(inEntry);
     const walk = (k: string) => {

@@ -11,7 +11,6 @@ import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
 import { ShopStatusBanner } from '../../features/shop-status/components/shop-status-banner';
-import '../../styles/storefront.css';
 
 /** Everything around a page; the page itself renders <main id="main">. */
 export function Shell({ children }: { children: ReactNode }) {

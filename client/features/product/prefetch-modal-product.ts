@@ -1,7 +1,7 @@
 import type { LoadContext } from '../../router/context';
 import { productQuery } from '../catalogue/api/product';
 import { productIdFrom } from './product-param';
-import { loadProductModal } from './components/product-modal-host';
+import { loadProductModal } from './product-modal-code';
 
 /** Deferred: a shared link with ?product_id= renders its modal on the server; a bad id just shows no modal. */
 export async function prefetchModalProduct(ctx: LoadContext): Promise<void> {

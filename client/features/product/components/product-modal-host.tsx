@@ -4,10 +4,8 @@ import { useT } from '../../../i18n';
 import { useCloseProductModal } from '../hooks/use-product-modal';
 import { useSearchParams } from 'react-router';
 import { productIdFrom } from '../product-param';
+import { loadedProductModal, loadProductModal } from '../product-modal-code';
 
-let loaded: typeof import('./product-modal') | undefined;
-/** The modal's code; the server's page loader awaits it, so a shared ?product_id= page is rendered whole. */
-export const loadProductModal = () => import('./product-modal').then((module) => (loaded = module));
 // offline before its code came: a dialog says so and offers to try again (the page behind stays)
 // (its words are first-render words: ?product_id= renders it on the server; scripts/storefront-dictionary.ts)
 const LazyProductModal = retryableLazy(loadProductModal, { words: false });
@@ -19,7 +17,7 @@ export function ProductModalHost() {
   if (id === null) return null;
   // once loaded, rendered in place: the server never leaves the modal in a hidden streamed segment that
   // only a script reveals (without JavaScript it would never show)
-  const ProductModal = loaded?.default ?? LazyProductModal;
+  const ProductModal = loadedProductModal()?.default ?? LazyProductModal;
   return (
     <LazyPart key={id} failed={(retry) => <ProductModalFailed retry={retry} />}>
       <ProductModal productId={id} />
