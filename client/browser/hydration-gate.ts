@@ -13,7 +13,7 @@ export interface GateEnv {
 export const browserGateEnv = (): GateEnv => ({
   target: window,
   loaded: () => document.readyState === 'complete',
-  idle: (open) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 500 }) : setTimeout(open, 50)),
+  idle: (open) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 200 }) : setTimeout(open, 50)),
 });
 
 /**
