@@ -20,9 +20,10 @@ import { readPopupEarly } from './features/promo/api/popup';
 
 /**
  * Starts the shop in this page: reads the server's state and hydrates the document; the shop's part of
- * the page (with the page's code and words) follows once the browser is idle after load. A function the entry calls, not top-level code: its module shares a chunk with the code
- * the pages import, and a module that awaited a page's code at its top level would make that chunk
- * wait for itself (no page would hydrate; tests/ssr/firstload.test.ts).
+ * the page (with the page's code and words) follows once the browser is idle after load, or at the first
+ * touch. A function the entry calls, not top-level code: its module shares a chunk with the code the
+ * pages import, and a module that awaited a page's code at its top level would make that chunk wait for
+ * itself (no page would hydrate; tests/ssr/firstload.test.ts).
  */
 export async function startClient() {
   const gate = hydrationGate(); // from now on, a first touch opens it
