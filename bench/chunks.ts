@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { transform } from 'esbuild';
 import { build } from 'vite';
 import { entryAssets, readManifest } from '../server/ssr/assets';
+import { afterLoadFiles, firstLoadFiles } from './sizes';
 
 const page = process.argv[2] ?? 'home';
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chunks-'));
@@ -31,12 +32,8 @@ await build({
 });
 const assets = entryAssets(readManifest(outDir));
 // the first load (what the page's head preloads), or with AFTER_LOAD=1 what follows once the browser is
-// idle after load: the shop's part of the page and the page's own code (client/app/shop-part-loader.ts)
-const files = (
-  process.env.AFTER_LOAD
-    ? [...new Set([...(assets.chunks?.['client/app/shop-part.tsx'] ?? []), ...(assets.chunks?.[`client/app/routes/${page}.tsx`] ?? [])])]
-    : [...new Set([...assets.scripts, ...assets.preloads])]
-).filter((f) => f.endsWith('.js'));
+// idle after load: the shop's part of the page, the page's own code and words (bench/sizes.ts)
+const files = process.env.AFTER_LOAD ? afterLoadFiles(assets, page) : firstLoadFiles(assets);
 const rows: { id: string; gzip: number }[] = [];
 for (const file of files)
   for (const [id, code] of Object.entries(modules[file] ?? {})) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets } from '../server/ssr/assets';
+import { DESK_ENTRY, DESK_MANIFEST, readManifest, entryAssets, type PageAssets } from '../server/ssr/assets';
+import { SHOP_PART_MODULE } from '../client/app/shop-part-loader';
 import { pageWords } from '../client/app/page-words';
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -9,40 +10,44 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 export const sentSize = (file: string) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
 /**
- * First-load JS of a storefront page: the entry and what every page's head preloads (client/app/document.tsx),
- * the same on every page. The shop's part of the page, the page's own module and its words are not in it:
- * they load once the browser is idle after the load event, or at the shopper's first touch
- * (client/app/shop-part-loader.ts); `afterLoadJs` counts them.
+ * The files of a storefront page's first load: the entry and what every page's head preloads
+ * (client/app/document.tsx), the same on every page. The shop's part of the page, the page's own module
+ * and its words are not in it: they load once the browser is idle after the load event, or at the
+ * shopper's first touch (client/app/shop-part-loader.ts); `afterLoadFiles` lists them.
  */
-export function firstLoadJs(distDir = 'dist'): { files: string[]; gzipBytes: number; sentBytes: number } {
-  const clientDir = path.join(distDir, 'client');
-  const assets = entryAssets(readManifest(clientDir));
-  return measure(clientDir, [...assets.scripts, ...assets.preloads]);
-}
+export const firstLoadFiles = (assets: PageAssets) => jsFiles([...assets.scripts, ...assets.preloads]);
 
 /**
- * What a page loads after its first load, before it hydrates: the shop's part, the page's own module and
- * its dictionary's words (the first-render words, or all for a page that says more; Russian, the unprefixed
- * pages' language), less anything the first load already brought.
+ * What a page loads after its first load, before its part hydrates: the shop's part, the page's own
+ * module and its dictionary's words (the first-render words, or all for a page that says more; Russian,
+ * the unprefixed pages' language), less anything the first load already brought.
  */
-export function afterLoadJs(page: string, distDir = 'dist', locale = 'ru'): { files: string[]; gzipBytes: number; sentBytes: number } {
-  const clientDir = path.join(distDir, 'client');
-  const assets = entryAssets(readManifest(clientDir));
-  const first = new Set([...assets.scripts, ...assets.preloads]);
+export function afterLoadFiles(assets: PageAssets, page: string, locale = 'ru') {
+  const first = new Set(firstLoadFiles(assets));
   const words = `locales/${locale}.${pageWords(page) === 'all' ? 'all' : 'first'}.storefront.json`;
-  const keys = ['client/app/shop-part.tsx', `client/app/routes/${page}.tsx`, words];
-  return measure(
-    clientDir,
-    keys.flatMap((key) => assets.chunks?.[key] ?? []).filter((file) => !first.has(file)),
-  );
+  const keys = [SHOP_PART_MODULE, `client/app/routes/${page}.tsx`, words];
+  return jsFiles(keys.flatMap((key) => assets.chunks?.[key] ?? [])).filter((file) => !first.has(file));
 }
 
-function measure(clientDir: string, files: string[]) {
-  const unique = [...new Set(files.filter((f) => f.endsWith('.js')))];
+const jsFiles = (files: string[]) => [...new Set(files.filter((f) => f.endsWith('.js')))];
+
+/** First-load JS of a storefront page, gzip -9 and as sent. */
+export function firstLoadJs(distDir = 'dist') {
+  const clientDir = path.join(distDir, 'client');
+  return measure(clientDir, firstLoadFiles(entryAssets(readManifest(clientDir))));
+}
+
+/** What a page loads after its first load (`afterLoadFiles`), gzip -9 and as sent. */
+export function afterLoadJs(page: string, distDir = 'dist', locale = 'ru') {
+  const clientDir = path.join(distDir, 'client');
+  return measure(clientDir, afterLoadFiles(entryAssets(readManifest(clientDir)), page, locale));
+}
+
+function measure(clientDir: string, files: string[]): { files: string[]; gzipBytes: number; sentBytes: number } {
   return {
-    files: unique,
-    gzipBytes: unique.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0),
-    sentBytes: unique.reduce((sum, f) => sum + sentSize(path.join(clientDir, f)), 0),
+    files,
+    gzipBytes: files.reduce((sum, f) => sum + gzipSize(path.join(clientDir, f)), 0),
+    sentBytes: files.reduce((sum, f) => sum + sentSize(path.join(clientDir, f)), 0),
   };
 }
 
