@@ -140,3 +140,32 @@ test("a signed-in shopper's basket changes offline show at once and reach the se
   await waitForHydration(page);
   await expect(headerBasket(page)).toContainText('90.00 TMT'); // the server's basket now
 });
+
+test.describe('a connection that says online but carries nothing', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in shopper's basket change is kept, shown, and sent when requests get through again", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await signUp(page);
+    await addToBasket(page);
+    await expect(headerBasket(page)).toContainText('45.00 TMT');
+
+    const isBasketPost = (url: URL) => url.pathname.endsWith('/basket');
+    await page.route(isBasketPost, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await main(page).getByRole('button', { name: 'Plov: one more' }).first().click();
+    await expect(headerBasket(page)).toContainText('90.00 TMT');
+    await expect(page.getByText(en.network_error)).toHaveCount(0);
+    await expect(page.getByText(en.some_error_occured)).toHaveCount(0);
+
+    await page.unroute(isBasketPost);
+    const synced = page.waitForResponse((r) => r.request().method() === 'POST' && isBasketPost(new URL(r.url())));
+    await page.clock.fastForward(60_000); // no online event comes: the kept change is sent on the next try
+    expect((await synced).status()).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(headerBasket(page)).toContainText('90.00 TMT'); // the server's basket
+  });
+});

@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, networkError, type ApiClient } from '../../../shared/api/client';
 import type { BasketLine, Product } from '../../../shared/api/types';
-import { offlineBasketStore, recordOfflineChange, syncOfflineBasket, withOfflineChanges } from './offline-changes';
+import {
+  basketSyncer,
+  offlineBasketStore,
+  recordOfflineChange,
+  SYNC_RETRY_MAX_MS,
+  SYNC_RETRY_MS,
+  syncOfflineBasket,
+  withOfflineChanges,
+} from './offline-changes';
 
 const dish = (id: number) => ({ id, name_en: `Dish ${id}`, price: '10.00' }) as unknown as Product;
 const line = (id: number, quantity: number) => ({ ...dish(id), basket: { quantity } }) as BasketLine;
@@ -71,5 +79,101 @@ describe("a signed-in shopper's basket changed offline", () => {
     await syncOfflineBasket(api, 7);
     expect([...basket]).toEqual([[4, 1]]);
     expect(offlineBasketStore.get()).toBeNull();
+  });
+});
+
+describe('the basket syncer', () => {
+  /** A syncer on `server`'s api with a hand-run clock: `timers` holds what it scheduled. */
+  function syncerOn({ api }: ReturnType<typeof server>, online = () => true) {
+    const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
+    const synced: BasketLine[][] = [];
+    const syncer = basketSyncer({
+      api,
+      userId: 7,
+      isOnline: online,
+      schedule(run, ms) {
+        const timer = { ms, run, cancelled: false };
+        timers.push(timer);
+        return () => (timer.cancelled = true);
+      },
+      synced: (lines) => synced.push(lines),
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { syncer, timers, synced, settle };
+  }
+
+  it('tries again later, waiting longer each time, while the browser says online but nothing gets through', async () => {
+    const shop = server({});
+    const { syncer, timers, synced, settle } = syncerOn(shop);
+    recordOfflineChange(7, dish(1), 2);
+    shop.state.offline = true;
+    syncer.sync();
+    await settle();
+    for (let i = 0; i < 6; i++) {
+      expect(timers).toHaveLength(i + 1);
+      timers[i].run();
+      await settle();
+    }
+    expect(timers.map((t) => t.ms)).toEqual([
+      SYNC_RETRY_MS,
+      2 * SYNC_RETRY_MS,
+      4 * SYNC_RETRY_MS,
+      8 * SYNC_RETRY_MS,
+      SYNC_RETRY_MAX_MS,
+      SYNC_RETRY_MAX_MS,
+      SYNC_RETRY_MAX_MS,
+    ]);
+    expect(shop.state.posts).toEqual([]);
+
+    shop.state.offline = false; // it gets through again: the next try sends, and no more are planned
+    timers.at(-1)!.run();
+    await settle();
+    expect(shop.state.posts).toEqual([[1, 2]]);
+    expect(synced.at(-1)?.map((l) => [l.id, l.basket.quantity])).toEqual([[1, 2]]);
+    expect(offlineBasketStore.get()).toBeNull();
+    expect(timers).toHaveLength(7);
+  });
+
+  it('does not try while the browser is offline (the online event will call), nor after stop', async () => {
+    const shop = server({});
+    let online = false;
+    const { syncer, timers, settle } = syncerOn(shop, () => online);
+    recordOfflineChange(7, dish(1), 1);
+    syncer.sync();
+    await settle();
+    expect(timers).toEqual([]);
+    expect(shop.state.posts).toEqual([]);
+
+    online = true;
+    shop.state.offline = true;
+    syncer.sync();
+    await settle();
+    expect(timers).toHaveLength(1);
+    syncer.stop();
+    expect(timers[0].cancelled).toBe(true);
+    shop.state.offline = false;
+    timers[0].run();
+    await settle();
+    expect(shop.state.posts).toEqual([]);
+  });
+
+  it("a sync called meanwhile replaces the planned try; another user's changes are not sent", async () => {
+    const shop = server({});
+    const { syncer, timers, settle } = syncerOn(shop);
+    recordOfflineChange(7, dish(1), 1);
+    shop.state.offline = true;
+    syncer.sync();
+    await settle();
+    shop.state.offline = false;
+    syncer.sync(); // the connection came back: at once, not at the planned time
+    await settle();
+    expect(timers[0].cancelled).toBe(true);
+    expect(shop.state.posts).toEqual([[1, 1]]);
+
+    recordOfflineChange(8, dish(2), 1);
+    syncer.sync();
+    await settle();
+    expect(shop.state.posts).toEqual([[1, 1]]);
+    expect(timers).toHaveLength(1);
   });
 });

@@ -66,3 +66,53 @@ async function sendChanges(api: ApiClient, userId: number): Promise<BasketLine[]
     });
   }
 }
+
+/** The first wait before sending again what did not get through; it doubles up to SYNC_RETRY_MAX_MS. */
+export const SYNC_RETRY_MS = 5_000;
+export const SYNC_RETRY_MAX_MS = 60_000;
+
+export interface BasketSyncEnv {
+  api: ApiClient;
+  userId: number;
+  isOnline(): boolean;
+  /** runs `run` after `ms`; answers a function that cancels it */
+  schedule(run: () => void, ms: number): () => void;
+  /** the server's basket after the changes went */
+  synced(lines: BasketLine[]): void;
+}
+
+/**
+ * Sends the user's kept changes now if the browser says it is online, and again later while some
+ * are left: a phone can say it is online while nothing gets through, and then no `online` event
+ * comes to try again. Call `sync` when the connection returns or a change is kept; `stop` ends it.
+ */
+export function basketSyncer(env: BasketSyncEnv) {
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  let wait = SYNC_RETRY_MS;
+  const left = () => offlineBasketStore.get()?.userId === env.userId;
+
+  const sync = () => {
+    cancel?.();
+    cancel = undefined;
+    if (stopped || !env.isOnline() || !left()) return;
+    void syncOfflineBasket(env.api, env.userId).then((lines) => {
+      if (lines) env.synced(lines);
+      if (stopped || cancel) return;
+      if (!left()) {
+        wait = SYNC_RETRY_MS;
+        return;
+      }
+      cancel = env.schedule(sync, wait);
+      wait = Math.min(wait * 2, SYNC_RETRY_MAX_MS);
+    });
+  };
+
+  return {
+    sync,
+    stop() {
+      stopped = true;
+      cancel?.();
+    },
+  };
+}

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { isNetworkError } from '../../../shared/api/client';
 import { useApi } from '../../app-context';
 import { useLocalStore } from '../../browser/use-local-store';
-import { offlineBasketStore, recordOfflineChange, syncOfflineBasket, withOfflineChanges } from './offline-changes';
+import { basketSyncer, offlineBasketStore, recordOfflineChange, withOfflineChanges } from './offline-changes';
 import { useAddBasketLines } from './api/add-basket-lines';
 import { useClearBasket } from './api/clear-basket';
 import { serverBasketQuery } from './api/server-basket';
@@ -19,16 +20,29 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
   const { mutateAsync: addLines } = useAddBasketLines();
   const { mutateAsync: clear } = useClearBasket();
 
-  // changes made offline show at once and go to the server when the connection returns
+  // changes made offline (or that did not get through) show at once and go to the server when it answers again
   const offline = useLocalStore(offlineBasketStore);
   const queryClient = useQueryClient();
+  const syncer = useRef<ReturnType<typeof basketSyncer>>(undefined);
   useEffect(() => {
     if (!enabled || userId === undefined) return;
-    const sync = () =>
-      void syncOfflineBasket(api, userId).then((synced) => synced && queryClient.setQueryData(serverBasketQuery(api).queryKey, synced));
-    if (navigator.onLine && offlineBasketStore.get()) sync();
-    addEventListener('online', sync);
-    return () => removeEventListener('online', sync);
+    const started = basketSyncer({
+      api,
+      userId,
+      isOnline: () => navigator.onLine,
+      schedule(run, ms) {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+      synced: (lines) => queryClient.setQueryData(serverBasketQuery(api).queryKey, lines),
+    });
+    syncer.current = started;
+    started.sync();
+    addEventListener('online', started.sync);
+    return () => {
+      removeEventListener('online', started.sync);
+      started.stop();
+    };
   }, [enabled, userId, api, queryClient]);
 
   const lines = useMemo(
@@ -43,8 +57,17 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
       lines,
       isLoading,
       setQuantity: async (product, quantity) => {
-        if (!navigator.onLine && userId !== undefined) return recordOfflineChange(userId, product, quantity);
-        await setQuantity({ product, quantity });
+        if (userId === undefined) return void (await setQuantity({ product, quantity }));
+        if (navigator.onLine) {
+          try {
+            return void (await setQuantity({ product, quantity }));
+          } catch (err) {
+            // no answer though the browser says online: kept like a change made offline
+            if (!isNetworkError(err)) throw err;
+          }
+        }
+        recordOfflineChange(userId, product, quantity);
+        syncer.current?.sync();
       },
       addEach: async (productIds) => {
         if (productIds.length) await addLines(productIds.map((product_id) => ({ product_id, quantity: 1 })));

@@ -7,6 +7,7 @@ import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../te
 import { useFavourites } from '../../favourites/hooks/use-favourites';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { KNOWN_PRODUCTS_KEY } from '../known-products';
+import { offlineBasketStore } from '../offline-changes';
 import { useBasket } from './use-basket';
 import { Toaster } from '../../../components/toaster';
 
@@ -194,5 +195,41 @@ describe('basket toasts (spec §8)', () => {
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
     expect(basket.quantityOf(1)).toBe(0);
     expect(localStorage.getItem(GUEST_BASKET_KEY)).toBeNull();
+  });
+});
+
+describe("a signed-in shopper's change that gets no answer", () => {
+  it('is kept and shown like a change made offline, with no failure, and sent once the server answers', async () => {
+    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
+    const serverBasket = new Map<number, number>();
+    let reachable = false;
+    const posts: unknown[] = [];
+    const signedIn: ApiHandler = (url, init) => {
+      if (url.pathname.endsWith('/user')) return ok(user);
+      if (!url.pathname.endsWith('/basket')) return undefined;
+      if (init.method === 'POST') {
+        // the browser says online, but nothing gets through
+        if (!reachable) throw new TypeError('Failed to fetch');
+        const { product_id, quantity } = JSON.parse(String(init.body));
+        posts.push([product_id, quantity]);
+        serverBasket.set(product_id, quantity);
+      }
+      return ok([...serverBasket].map(([id, quantity]) => ({ ...plov, id, basket: { quantity } })));
+    };
+    const { tree, requests } = storefrontTree(<Probe />, { handler: signedIn });
+    render(tree);
+    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
+    await waitFor(() => expect(basket.isLoading).toBe(false));
+
+    await act(() => basket.setQuantity(plov, 2));
+    expect(basket.quantityOf(1)).toBe(2);
+    expect(offlineBasketStore.get()?.quantities).toEqual({ 1: 2 });
+    expect(posts).toEqual([]);
+
+    reachable = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(posts).toEqual([[1, 2]]));
+    await waitFor(() => expect(offlineBasketStore.get()).toBeNull());
+    expect(basket.quantityOf(1)).toBe(2);
   });
 });
