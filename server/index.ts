@@ -35,7 +35,9 @@ const renderer = dev ? await developmentRenderer(config) : productionRenderer();
 const lifecycle: Lifecycle = { draining: false };
 const loop = eventLoopPressure({ maxUtilization: config.overload.maxEventLoopUtilization });
 const events = createEventBus(database, logger);
-const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loop.delay, shedShare: loop.shedShare, events });
+// in development the loop is full of Vite's module transforms: shedding would refuse the page's own first calls
+const shedShare = dev ? undefined : loop.shedShare;
+const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loop.delay, shedShare, events });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 
