@@ -64,13 +64,26 @@ test('a tap before the part has loaded brings it at once and is replayed once', 
     await images;
     await route.continue().catch(() => {});
   });
+  // and the part's code waits until the pending mark has been seen (on a fast machine the replay
+  // would otherwise clear it before anyone could look)
+  let releasePart!: () => void;
+  const part = new Promise<void>((resolve) => (releasePart = resolve));
+  let partAsked = false;
+  await page.route(/\/assets\/shop-part-[^/]*\.js$/, async (route) => {
+    partAsked = true;
+    await part;
+    await route.continue().catch(() => {});
+  });
   await page.goto('/en', { waitUntil: 'commit' });
   const add = page.getByRole('main').getByRole('button', { name: 'Add to basket: Plov' }).first();
   await expect(add).toBeAttached();
   // the load event has not come, so nothing but a tap can bring the part
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(partAsked).toBe(false);
   await add.click();
-  await expect(add).toHaveAttribute('data-tap-pending', '');
+  await expect(add).toHaveAttribute('data-tap-pending', ''); // shown at once
+  await expect.poll(() => partAsked).toBe(true); // and the tap asked for the part
+  releasePart();
   await waitForHydration(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(page.getByRole('main').getByRole('group', { name: 'Plov: quantity' }).first()).toContainText('1');
