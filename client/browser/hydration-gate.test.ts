@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrationGate, type GateEnv } from './hydration-gate';
 
 /** A window of our own: listeners we can fire, a load event and an idle moment the test decides. */
-function fakeEnv(loaded: boolean) {
+function fakeEnv(loaded: boolean, tapsWaiting = false) {
   const listeners = new Map<string, Set<() => void>>();
   let idle: (() => void) | undefined;
   const env: GateEnv = {
@@ -16,6 +16,7 @@ function fakeEnv(loaded: boolean) {
     } as GateEnv['target'],
     loaded: () => loaded,
     idle: (open) => (idle = open),
+    tapsWaiting: () => tapsWaiting,
   };
   return {
     env,
@@ -42,6 +43,13 @@ describe('the gate of the shop part', () => {
     win.fire('load');
     expect(await settled(gate)).toBe(false);
     win.idle();
+    expect(await settled(gate)).toBe(true);
+    expect(win.listening()).toBe(0);
+  });
+
+  it('opens at once when the early contract already holds a tap made before the gate existed', async () => {
+    const win = fakeEnv(false, true);
+    const gate = hydrationGate(win.env);
     expect(await settled(gate)).toBe(true);
     expect(win.listening()).toBe(0);
   });

@@ -91,3 +91,23 @@ test('a tap before the part has loaded brings it at once and is replayed once', 
   expect(await keptServerNodes(page)).toEqual(expect.arrayContaining(['header', 'main', 'footer']));
   releaseImages();
 });
+
+test('a tap made before the start-up code ran brings the part without waiting for the load event', async ({ page }) => {
+  // images never finish (no load event), and the start-up code waits until the tap has been made
+  await page.route(/\/(media|images|uploads)\//, () => {});
+  let releaseEntry!: () => void;
+  const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await entry;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/en', { waitUntil: 'commit' });
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to basket: Plov' }).first();
+  await add.click();
+  await expect(add).toHaveAttribute('data-tap-pending', '');
+  releaseEntry();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.getByRole('main').getByRole('group', { name: 'Plov: quantity' }).first()).toContainText('1');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop.basket.v1') ?? '{}'))).toEqual({ 1: 1 });
+});
