@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 
 // Issue 13, item 3: the first load is the stack and the start-up code; the shop's part of the page (its
 // state, header, footer and the page itself: client/app/shop-part.tsx) with the page's code and words
 // comes once the browser is idle after the load event, or at the shopper's first touch. Its server HTML
 // is hydrated in place, never thrown away and rendered again.
 
+/** dish photos: held, they hold the load event back */
+const IMAGES = /\/(media|images|uploads)\//;
 const PART = /\/assets\/(shop-part|home|dish-card)-[^/]*\.js$/;
 
 /** Marks the server's nodes as the parser makes them, so a re-render (new nodes) shows. */
@@ -58,54 +61,37 @@ test("the shop's part loads after the load event and hydrates the server's page 
 test('a tap before the part has loaded brings it at once and is replayed once', async ({ page }) => {
   await markServerNodes(page);
   // the load event is held back (an image that never finishes), so only the tap can bring the part
-  let releaseImages!: () => void;
-  const images = new Promise<void>((resolve) => (releaseImages = resolve));
-  await page.route(/\/(media|images|uploads)\//, async (route) => {
-    await images;
-    await route.continue().catch(() => {});
-  });
+  const images = await holdRequests(page, IMAGES);
   // and the part's code waits until the pending mark has been seen (on a fast machine the replay
   // would otherwise clear it before anyone could look)
-  let releasePart!: () => void;
-  const part = new Promise<void>((resolve) => (releasePart = resolve));
-  let partAsked = false;
-  await page.route(/\/assets\/shop-part-[^/]*\.js$/, async (route) => {
-    partAsked = true;
-    await part;
-    await route.continue().catch(() => {});
-  });
+  const part = await holdRequests(page, /\/assets\/shop-part-[^/]*\.js$/);
   await page.goto('/en', { waitUntil: 'commit' });
   const add = page.getByRole('main').getByRole('button', { name: 'Add to basket: Plov' }).first();
   await expect(add).toBeAttached();
   // the load event has not come, so nothing but a tap can bring the part
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  expect(partAsked).toBe(false);
+  expect(part.asked()).toBe(false);
   await add.click();
   await expect(add).toHaveAttribute('data-tap-pending', ''); // shown at once
-  await expect.poll(() => partAsked).toBe(true); // and the tap asked for the part
-  releasePart();
+  await expect.poll(part.asked).toBe(true); // and the tap asked for the part
+  part.release();
   await waitForHydration(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(page.getByRole('main').getByRole('group', { name: 'Plov: quantity' }).first()).toContainText('1');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop.basket.v1') ?? '{}'))).toEqual({ 1: 1 });
   expect(await keptServerNodes(page)).toEqual(expect.arrayContaining(['header', 'main', 'footer']));
-  releaseImages();
+  images.release();
 });
 
 test('a tap made before the start-up code ran brings the part without waiting for the load event', async ({ page }) => {
   // images never finish (no load event), and the start-up code waits until the tap has been made
-  await page.route(/\/(media|images|uploads)\//, () => {});
-  let releaseEntry!: () => void;
-  const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-    await entry;
-    await route.continue().catch(() => {});
-  });
+  await holdRequests(page, IMAGES);
+  const entry = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/en', { waitUntil: 'commit' });
   const add = page.getByRole('main').getByRole('button', { name: 'Add to basket: Plov' }).first();
   await add.click();
   await expect(add).toHaveAttribute('data-tap-pending', '');
-  releaseEntry();
+  entry.release();
   await waitForHydration(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(page.getByRole('main').getByRole('group', { name: 'Plov: quantity' }).first()).toContainText('1');

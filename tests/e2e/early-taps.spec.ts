@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 
 // Issue 13, item 4: a tap before hydration is taken by the inline early event contract, shows at once
 // that it was taken, and is replayed exactly once when the app has hydrated. The entry script is held
@@ -8,15 +9,7 @@ import { expect, test, waitForHydration } from './fixtures';
 const GUEST_BASKET_KEY = 'shop.basket.v1';
 
 /** Holds the browser entry script until `release()`; the page renders and takes taps meanwhile. */
-async function holdEntryScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntryScript = async (page: Page) => (await holdRequests(page, ENTRY_SCRIPT)).release;
 
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name, exact: true }).first();
 const addButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: `Add to basket: ${name}` });
@@ -47,19 +40,14 @@ test('a tap on "add to basket" before hydration shows at once and lands exactly 
 test('the page is parsed and takes taps while its stylesheet is still on the way', async ({ page }) => {
   // a slow link: the stylesheet arrives last. The parser must not wait for it at the contract's script
   // (a classic inline script after a stylesheet would hold the whole body back until it arrived).
-  let releaseStyles!: () => void;
-  const styles = new Promise<void>((resolve) => (releaseStyles = resolve));
-  await page.route(/\/assets\/[^/]*\.css$/, async (route) => {
-    await styles;
-    await route.continue();
-  });
+  const styles = await holdRequests(page, /\/assets\/[^/]*\.css$/);
   await page.goto('/en', { waitUntil: 'commit' });
   await expect(card(page, 'Plov')).toBeAttached();
   await expect(page.locator('footer')).toBeAttached();
   expect(await page.evaluate(() => Array.isArray((window as { __taps?: { q: unknown[] } }).__taps?.q))).toBe(true);
   expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')))).toBe(false);
 
-  releaseStyles();
+  styles.release();
   await waitForHydration(page);
   await addButton(page, 'Plov').click();
   await expect(card(page, 'Plov').getByRole('group', { name: 'Plov: quantity' })).toContainText('1');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
+import { holdRequests } from './held-requests';
 import { addToBasket, openHome } from './account-helpers';
 
 // Issue 13, item 3: a page loads its own code only; another page's code is fetched when the shopper
@@ -104,12 +105,7 @@ test.describe('the first-render words', () => {
   });
 
   test('a panel opened before the rest of the words came waits for them', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.rest\.storefront-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const rest = await holdRequests(page, /\.rest\.storefront-[^/]*\.js$/);
     await openHome(page);
     await addToBasket(page, 'Plov');
     await page
@@ -120,7 +116,7 @@ test.describe('the first-render words', () => {
     await expect(panel).toBeVisible();
     // its content waits for its words (a key would be the alternative)
     await expect(panel.getByText('Prepare order')).toHaveCount(0);
-    release();
+    rest.release();
     await expect(panel.getByText('Prepare order')).toBeVisible();
     await expect(panel.getByText('Total', { exact: true })).toBeVisible();
     expect(await panel.innerText()).not.toMatch(/\b(basket|checkout|shell|modals)[a-z_]*\.[a-z_]+/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 import { scrollToMap } from './map-helpers';
 
 // Issue 12, items 3, 5, 9 and 11: what covers what, on a desktop (1366×900) and a phone (390×844).
@@ -246,17 +247,12 @@ test.describe('the checkout builds its form without moving what is in view', () 
    * shop's code runs (its entry is held until the first contentful paint), then it hydrates.
    */
   async function openPaintedFirst(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, ENTRY_SCRIPT);
     // on a desktop the address map is in view at once
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: png }));
     await page.goto('/en/checkout', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    release();
+    entry.release();
     await waitForHydration(page);
     await page.unroute(/\/assets\/entry-client-[^/]*\.js$/);
   }
