@@ -90,6 +90,21 @@ describe('the orders board', () => {
     }
   });
 
+  it('a card says when the shopper wants the order, so one for later does not look like one for now', async () => {
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok([
+        order(1, 'new', { delivery_time: 'asap' }),
+        order(2, 'new', { delivery_time: '2026-11-22T08:00:00.000Z' }),
+      ]),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const cards = await within(await column(/^New/)).findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('.desk-delivery')?.textContent)).toEqual([
+      'Delivery: as soon as possible',
+      'Delivery at 22/11, 13:00',
+    ]);
+  });
+
   it("opening an order takes focus to its detail (below the board on a phone); closing gives it back to the order's button", async () => {
     scriptedFetch({ 'GET /back/api/v1/desk/orders': ok([order(1, 'new'), order(2, 'cooking')]) });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
 import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
+import { DeliveryTime } from './delivery-time';
 import { shopTime } from './shop-time';
 
 const NEXT = { accepted: 'cooking', cooking: 'on_the_way', on_the_way: 'delivered' } as const;
@@ -37,6 +38,7 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
       <p>
         {shopTime(order.created_at)} · {order.total} TMT · {order.address.address}
       </p>
+      <DeliveryTime order={order} />
       {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
       {order.status === 'new' ? (

@@ -74,4 +74,14 @@ describe('the order detail and its ticket', () => {
   it('has no map link without coordinates', () => {
     expect(mapsLink({ ...order.address, latitude: '', longitude: '' })).toBeNull();
   });
+
+  it('says when the shopper wants it: a chosen slot in Ashgabat time, or as soon as possible', () => {
+    const { unmount } = renderWithShop(
+      <OrderDetail order={{ ...order, delivery_time: '2026-11-22T08:00:00.000Z' }} onClose={() => undefined} printPage={() => undefined} />,
+    );
+    expect(screen.getByRole('region', { name: 'Order A-7' }).textContent).toContain('Delivery at 22/11, 13:00');
+    unmount();
+    renderWithShop(<OrderDetail order={{ ...order, delivery_time: 'asap' }} onClose={() => undefined} printPage={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Order A-7' }).textContent).toContain('Delivery: as soon as possible');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
 import type { DeskOrder } from '../api/board';
 import { shopDateTime, shopTime } from './shop-time';
+import { DeliveryTime } from './delivery-time';
 
 /** A link that opens the address in the phone's maps app (OpenStreetMap in a desktop browser). */
 export function mapsLink(address: DeskOrder['address']): string | null {
@@ -47,6 +48,7 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
       <p>
         {t(`desk.status.${order.status}`)} · {shopDateTime(order.created_at)}
       </p>
+      <DeliveryTime order={order} />
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
       <table className="desk-lines">
         <thead>
