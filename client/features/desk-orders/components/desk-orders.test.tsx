@@ -51,7 +51,7 @@ class FakeEventSource {
   }
 }
 const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;
-const quietAlarm: AlarmDeps = { play: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
+const quietAlarm: AlarmDeps = { play: () => undefined, unlock: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
 
 const column = (name: RegExp) => screen.findByRole('region', { name });
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
