@@ -101,6 +101,30 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
       expect(await lines(userId)).toEqual({});
     });
 
+    it('refuses to add a sold-out dish or raise its line (422, named), and still lets the line be lowered or removed', async () => {
+      const { auth, userId } = await signUp(ctx);
+      expect((await set(auth, { product_id: manty, quantity: 2 })).status).toBe(200);
+      await ctx.db.insertInto('stop_list').values({ product_id: manty, until: null, marked_at: new Date().toISOString() }).execute();
+      try {
+        const raised = await set(auth, { product_id: manty, quantity: 3 }).set('Accept-Language', 'en');
+        expect(raised.status).toBe(422);
+        expect(raised.body.error).toBe('product_unavailable');
+        const name = (await ctx.db.selectFrom('products').select('name_en').where('id', '=', manty).executeTakeFirstOrThrow()).name_en;
+        expect(raised.body.message).toContain(name);
+        expect(await lines(userId)).toEqual({ [manty]: 2 });
+
+        const other = await signUp(ctx);
+        expect((await set(other.auth, { product_id: manty, quantity: 1 })).status).toBe(422);
+        expect(await lines(other.userId)).toEqual({});
+
+        expect((await set(auth, { product_id: manty, quantity: 1 })).status).toBe(200);
+        expect((await set(auth, { product_id: manty, quantity: 0 })).status).toBe(200);
+        expect(await lines(userId)).toEqual({});
+      } finally {
+        await ctx.db.deleteFrom('stop_list').where('product_id', '=', manty).execute();
+      }
+    });
+
     it("keeps each customer's basket to themselves", async () => {
       const a = await signUp(ctx);
       const b = await signUp(ctx);

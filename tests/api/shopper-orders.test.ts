@@ -138,6 +138,23 @@ describe.each(testDatabases())('shopper order actions (%s)', (dialect) => {
       }
     });
 
+    it('leaves a sold-out dish out of the basket and names it, as it does a dish gone from the menu', async () => {
+      const { who, order } = await customerOrder([
+        [palow, 1],
+        [manty, 2],
+      ]);
+      await ctx.db.insertInto('stop_list').values({ product_id: manty, until: null, marked_at: new Date().toISOString() }).execute();
+      try {
+        const res = await request(ctx.app).post(`${API}/orders/${order.id}/reorder`).set(who.auth).set('Accept-Language', 'en');
+        expect(res.status).toBe(200);
+        expect(res.body.data.added).toEqual([{ product_id: palow, quantity: 1 }]);
+        expect(res.body.data.unavailable.map((u: { product_id: number }) => u.product_id)).toEqual([manty]);
+        expect(await basketOf(who.userId)).toEqual([{ product_id: palow, quantity: 1 }]);
+      } finally {
+        await ctx.db.deleteFrom('stop_list').where('product_id', '=', manty).execute();
+      }
+    });
+
     it('reorders only my own orders', async () => {
       const mine = await customerOrder();
       const other = await customerOrder();

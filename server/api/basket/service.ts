@@ -6,6 +6,7 @@ import type { Locale } from '../../../shared/locale';
 import { notFound } from '../../http/errors';
 import { requestHash } from '../orders/idempotency';
 import { productsById } from '../catalogue/service';
+import { checkSoldOut } from '../rules/service';
 import * as repo from './repo';
 
 // A repeat of the same merge within this window is a retry, not a second basket.
@@ -34,7 +35,11 @@ export function createBasketService(deps: BackendDeps) {
     async set(userId: number, productId: number, quantity: number, locale: Locale): Promise<BasketLine[]> {
       // removing always works, even for a dish no longer on the menu
       if (quantity > 0 && !(await repo.availableProductIds(db, [productId])).has(productId)) throw notFound('product_not_found');
-      await repo.setQuantity(db, userId, productId, quantity, deps.now());
+      // a sold-out dish cannot be added, nor its line raised; lowering it works
+      const now = deps.now();
+      const current = (await repo.basketLines(db, userId)).find((l) => l.product_id === productId)?.quantity ?? 0;
+      if (quantity > current) await checkSoldOut(db, now, [productId], locale);
+      await repo.setQuantity(db, userId, productId, quantity, now);
       return read(userId, locale);
     },
 

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/locale';
 import { AppError, notFound } from '../../http/errors';
 import { creditBonus } from '../users/service';
 import { addToBasket, createBasketService } from '../basket/service';
+import { soldOutNow } from '../rules/service';
 import { presentOrders } from './present';
 import { hashTrackingToken, TRACKING_TOKEN } from './tracking';
 import * as repo from './repo';
@@ -50,17 +51,15 @@ export function createShopperOrders(deps: BackendDeps) {
       return present((await repo.findOrder(db, order.id))!, locale);
     },
 
-    /** The order's dishes still on sale go into the basket in its quantities; the others are named. */
+    /** The order's dishes still on sale (on the menu, not sold out) go into the basket in its quantities; the others are named. */
     async reorder(userId: number, order: repo.OrderRow, locale: Locale): Promise<Reorder> {
       const { lines } = await repo.orderDetails(db, [order.id]);
-      const onSale = new Set(
-        (
-          await repo.orderableProducts(
-            db,
-            lines.map((l) => l.product_id),
-          )
-        ).map((p) => p.id),
+      const soldOut = await soldOutNow(db, deps.now());
+      const onMenu = await repo.orderableProducts(
+        db,
+        lines.map((l) => l.product_id),
       );
+      const onSale = new Set(onMenu.map((p) => p.id).filter((id) => !soldOut.has(id)));
       const added = lines.filter((l) => onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
       const unavailable = lines
         .filter((l) => !onSale.has(l.product_id))

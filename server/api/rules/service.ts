@@ -60,9 +60,12 @@ export async function checkOrderTime(trx: Db, deps: BackendDeps, deliveryTime: s
   return stored;
 }
 
+/** The dishes on the stop-list at `now`. */
+export const soldOutNow = async (db: Db, now: Date) => new Set(soldOutIds(await repo.activeMarks(db, now), now));
+
 /** No dish of the order on the stop-list: 422 product_unavailable naming the first one. */
 export async function checkSoldOut(trx: Db, now: Date, productIds: number[], locale: Locale): Promise<void> {
-  const soldOut = new Set(soldOutIds(await repo.activeMarks(trx, now), now));
+  const soldOut = await soldOutNow(trx, now);
   const index = productIds.findIndex((id) => soldOut.has(id));
   if (index >= 0) {
     const [dish] = await repo.dishNames(trx, [productIds[index]]);
