@@ -1,3 +1,4 @@
+import { ApiError } from '../../../shared/api/client';
 import { notify } from '../../components/notify';
 import type { Translate } from '../../i18n';
 
@@ -18,6 +19,8 @@ export function basketChanged(t: Translate, productId: number, change: 'added' |
   notify.success(<Notice title={t('successfully')} text={t(text)} />, { id: `basket-${productId}` });
 }
 
-export function basketFailed(t: Translate) {
-  notify.error(<Notice title={t('error')} text={t('some_error_occured')} />, { id: 'basket-error', duration: 3000 });
+/** A dish the shop refuses (sold out meanwhile) is named in the server's words; anything else is the spec's generic text. */
+export function basketFailed(t: Translate, err?: unknown) {
+  const refused = err instanceof ApiError && err.code === 'product_unavailable' && err.message ? err.message : null;
+  notify.error(<Notice title={t('error')} text={refused ?? t('some_error_occured')} />, { id: 'basket-error', duration: 3000 });
 }

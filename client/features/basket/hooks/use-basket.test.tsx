@@ -198,6 +198,37 @@ describe('basket toasts (spec §8)', () => {
   });
 });
 
+describe('a dish the shop refuses', () => {
+  it("names it in the server's words (sold out meanwhile) and rolls the line back", async () => {
+    window.matchMedia ??= (() => ({
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
+    const signedIn: ApiHandler = (url, init) => {
+      if (url.pathname.endsWith('/user')) return ok(user);
+      if (url.pathname.endsWith('/basket') && init.method === 'GET') return ok([]);
+      if (url.pathname.endsWith('/basket'))
+        return { status: 422, body: { success: false, error: 'product_unavailable', message: 'Plov is sold out today' } };
+    };
+    const { tree, requests } = storefrontTree(
+      <>
+        <Probe />
+        <Toaster />
+      </>,
+      { handler: signedIn },
+    );
+    render(tree);
+    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
+    await waitFor(() => expect(basket.isLoading).toBe(false));
+    await act(() => basket.setQuantity(plov, 1));
+    expect((await screen.findAllByText('Plov is sold out today')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(basket.quantityOf(1)).toBe(0);
+  });
+});
+
 describe("a signed-in shopper's change that gets no answer", () => {
   it('is kept and shown like a change made offline, with no failure, and sent once the server answers', async () => {
     const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };

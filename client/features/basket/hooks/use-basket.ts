@@ -80,8 +80,8 @@ function useBasketState(): Basket {
     try {
       await store.setQuantity(product, quantity);
       basketChanged(t, product.id, quantity > before ? 'added' : 'removed');
-    } catch {
-      basketFailed(t);
+    } catch (err) {
+      basketFailed(t, err);
     }
   };
 
