@@ -232,6 +232,8 @@ test('accept for a time of day: the guest\'s open order page shows "Expected by 
       name: 'Merjen',
       phone: '+99365999991',
       address: 'Bitarap Türkmenistan 12',
+      latitude: '37.95',
+      longitude: '58.38',
       payment_method: 'cash',
       delivery_time: 'asap',
       items: [{ product_id: 1, quantity: 1 }],
@@ -256,6 +258,18 @@ test('accept for a time of day: the guest\'s open order page shows "Expected by 
   // the shopper's page, never reloaded
   await expect(shop.getByText('Status: Accepted')).toBeVisible();
   await expect(shop.getByText(`Expected by ${time}`, { exact: true })).toBeVisible();
+
+  // the order's detail: when the shopper wants it, and the shopper's pin on a map (not on the printed ticket)
+  await column(desk, /^Accepted/)
+    .getByRole('button', { name: `Order ${order.number}` })
+    .click();
+  const detail = desk.getByRole('region', { name: `Order ${order.number}` });
+  await expect(detail.getByText('Delivery: as soon as possible')).toBeVisible();
+  const pinMap = detail.getByLabel('Delivery point on the map: Bitarap Türkmenistan 12');
+  await expect(pinMap).toBeVisible();
+  await expect(pinMap.locator('path.desk-pin')).toHaveCount(1);
+  await desk.emulateMedia({ media: 'print' });
+  await expect(pinMap).toBeHidden();
   await staff.close();
   await shopper.close();
 });

@@ -3,12 +3,23 @@ import { useT } from '../../../i18n';
 import type { DeskOrder } from '../api/board';
 import { shopDateTime, shopTime } from './shop-time';
 import { DeliveryTime } from './delivery-time';
+import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 
-/** A link that opens the address in the phone's maps app (OpenStreetMap in a desktop browser). */
-export function mapsLink(address: DeskOrder['address']): string | null {
+const OrderPinMap = retryableLazy(() => import('./order-pin-map'));
+
+/** The address's map point, when the shopper set one. */
+export function mapPoint(address: DeskOrder['address']): [number, number] | null {
   const lat = Number(address.latitude);
   const lng = Number(address.longitude);
   if (!address.latitude || !address.longitude || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return [lat, lng];
+}
+
+/** A link that opens the address in the phone's maps app (OpenStreetMap in a desktop browser). */
+export function mapsLink(address: DeskOrder['address']): string | null {
+  const point = mapPoint(address);
+  if (!point) return null;
+  const [lat, lng] = point;
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 }
 
@@ -26,6 +37,7 @@ interface Props {
 export function OrderDetail({ order, onClose, print, printPage = () => window.print() }: Props) {
   const t = useT();
   const map = mapsLink(order.address);
+  const point = mapPoint(order.address);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (print) printPage();
@@ -108,6 +120,11 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
           </>
         ) : null}
       </p>
+      {point ? (
+        <LazyPart loading={<div className="desk-pin-map desk-pin-map--loading desk-no-print">{t('desk.detail.map_loading')}</div>}>
+          <OrderPinMap key={order.id} point={point} address={order.address.address} />
+        </LazyPart>
+      ) : null}
       <p>
         {order.name} · <a href={`tel:${order.phone.startsWith('+') ? order.phone : `+993${order.phone}`}`}>{order.phone}</a>
       </p>
