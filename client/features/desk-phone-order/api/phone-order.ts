@@ -13,6 +13,9 @@ export interface PhoneOrderBody {
   entrance: string;
   floor: string;
   comment: string;
+  /** the map point as text, '' when none was picked */
+  latitude: string;
+  longitude: string;
   payment_method: 'cash' | 'card';
   delivery_time: string;
   note: string;

@@ -53,6 +53,8 @@ describe('the desk phone order', () => {
       entrance: '',
       floor: '2',
       comment: '',
+      latitude: '',
+      longitude: '',
       payment_method: 'card',
       delivery_time: 'asap',
       note: 'no onions',

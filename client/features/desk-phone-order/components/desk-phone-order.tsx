@@ -1,3 +1,5 @@
+// the address map's look, as the storefront has it (the desk does not load the storefront's stylesheet)
+import '../../addresses/addresses.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../shared/api/types';
@@ -12,6 +14,8 @@ import { productsQuery } from '../../catalogue/api/products';
 import { deliverySlots } from '../../checkout/delivery-slots';
 import { useIdempotencyKey } from '../../checkout/hooks/use-idempotency-key';
 import { usePlacePhoneOrder, type PhoneOrderBody } from '../api/phone-order';
+import { coordinate } from '../../addresses/address-rules';
+import { LazyMap } from '../../addresses/components/lazy-map';
 
 interface Line {
   product: Product;
@@ -26,6 +30,9 @@ const emptyForm = {
   entrance: '',
   floor: '',
   comment: '',
+  /** the caller's place on the map: it picks the delivery zone (none: charged as the dearest zone) */
+  latitude: '',
+  longitude: '',
   payment_method: 'cash' as 'cash' | 'card',
   when: 'asap' as 'asap' | 'slot',
   slot: '',
@@ -73,6 +80,8 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
       entrance: form.entrance.trim(),
       floor: form.floor.trim(),
       comment: form.comment.trim(),
+      latitude: form.latitude,
+      longitude: form.longitude,
       payment_method: form.payment_method,
       delivery_time: form.when === 'asap' ? 'asap' : form.slot,
       note: form.note.trim(),
@@ -181,6 +190,14 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
           onChange={(e) => set('comment', e.target.value)}
           error={errors.comment}
         />
+        <LazyMap
+          point={form.latitude ? { lat: Number(form.latitude), lng: Number(form.longitude) } : null}
+          onPick={(p) => {
+            setForm((f) => ({ ...f, latitude: coordinate(p.lat), longitude: coordinate(p.lng) }));
+            setPlaced(null);
+          }}
+        />
+        {form.latitude ? <p aria-live="polite">{t('address.point', { lat: form.latitude, lng: form.longitude })}</p> : null}
         <fieldset>
           <legend>{t('desk.phone_order.delivery')}</legend>
           <label>
