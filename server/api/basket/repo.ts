@@ -8,6 +8,17 @@ export function basketLines(db: Db, userId: number) {
   return db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** The quantity of one line, 0 when the basket has none. */
+export async function lineQuantity(db: Db, userId: number, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('basket_lines')
+    .select('quantity')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
 /** Ids among these that are on sale (not archived). */
 export async function availableProductIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

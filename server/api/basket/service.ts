@@ -37,8 +37,7 @@ export function createBasketService(deps: BackendDeps) {
       if (quantity > 0 && !(await repo.availableProductIds(db, [productId])).has(productId)) throw notFound('product_not_found');
       // a sold-out dish cannot be added, nor its line raised; lowering it works
       const now = deps.now();
-      const current = (await repo.basketLines(db, userId)).find((l) => l.product_id === productId)?.quantity ?? 0;
-      if (quantity > current) await checkSoldOut(db, now, [productId], locale);
+      if (quantity > 0 && quantity > (await repo.lineQuantity(db, userId, productId))) await checkSoldOut(db, now, [productId], locale);
       await repo.setQuantity(db, userId, productId, quantity, now);
       return read(userId, locale);
     },

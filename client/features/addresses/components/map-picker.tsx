@@ -1,20 +1,18 @@
 // Loaded only when an address form opens (lazy-map.tsx): Leaflet and its CSS stay out of every other page.
-import 'leaflet/dist/leaflet.css';
-import L, { type LatLngLiteral, type Map as LeafletMap } from 'leaflet';
-import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMapEvents } from 'react-leaflet';
+import L, { type LatLngLiteral } from 'leaflet';
+import { Marker, Popup, useMapEvents } from 'react-leaflet';
 // served by the storefront itself (Vite assets): no third-party host for the marker images
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { usePublicConfig } from '../../../app-context';
+import { ShopMap } from '../../../components/map/shop-map';
 import { useT, type Translate } from '../../../i18n';
 import { coordinate } from '../address-rules';
 import { ZoneShapes } from '../../delivery-zones/components/zone-shapes';
 
-// Spec §9: centre about 37.93, 58.41 (Ashgabat), zoom 12, max 18, 256 px tiles, 80 px keyboard pan.
+// Spec §9: centre about 37.93, 58.41 (Ashgabat), zoom 12 (the rest of §9: components/map/shop-map.tsx).
 export const MAP_CENTRE: LatLngLiteral = { lat: 37.93, lng: 58.41 };
 export const MAP_ZOOM = 12;
-export const MAP_MAX_ZOOM = 18;
 
 const markerIcon = L.icon({
   iconUrl,
@@ -45,26 +43,15 @@ function ClickToPick({ onPick }: Pick<MapPickerProps, 'onPick'>) {
 
 export default function MapPicker({ point, onPick }: MapPickerProps) {
   const t = useT();
-  const { mapTileUrl } = usePublicConfig();
-  // the container is Leaflet's focusable element: give it a name screen readers announce
-  const label = (map: LeafletMap | null) => map?.getContainer().setAttribute('aria-label', t('address.map_label'));
-
   return (
-    <MapContainer
-      ref={label}
+    // the container is Leaflet's focusable element: its name is what screen readers announce
+    <ShopMap
       className="map-picker"
       center={point ?? MAP_CENTRE}
       zoom={MAP_ZOOM}
-      maxZoom={MAP_MAX_ZOOM}
-      keyboard
-      keyboardPanDelta={80}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      attributionControl={false}
+      label={t('address.map_label')}
+      attributionPrefix={attributionPrefix(t)}
     >
-      <ZoomControl position="topleft" zoomInTitle={t('address.zoom_in')} zoomOutTitle={t('address.zoom_out')} />
-      <AttributionControl position="bottomright" prefix={attributionPrefix(t)} />
-      <TileLayer url={mapTileUrl} tileSize={256} maxZoom={MAP_MAX_ZOOM} attribution="&copy; OpenStreetMap" />
       <ZoneShapes />
       <ClickToPick onPick={onPick} />
       {point ? (
@@ -85,7 +72,7 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
           </Popup>
         </Marker>
       ) : null}
-    </MapContainer>
+    </ShopMap>
   );
 }
 

@@ -139,6 +139,27 @@ describe('guest basket', () => {
   });
 });
 
+const customer = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
+
+/** Signed in with an empty server basket whose writes answer `post`; resolves once the basket is read. */
+async function renderSignedIn(post: ReturnType<ApiHandler>) {
+  const handler: ApiHandler = (url, init) => {
+    if (url.pathname.endsWith('/user')) return ok(customer);
+    if (url.pathname.endsWith('/basket')) return init.method === 'GET' ? ok([]) : post;
+  };
+  const { tree, requests } = storefrontTree(
+    <>
+      <Probe />
+      <Toaster />
+    </>,
+    { handler },
+  );
+  render(tree);
+  // signed in once GET /user answered: the server basket is asked for
+  await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
+  await waitFor(() => expect(basket.isLoading).toBe(false));
+}
+
 describe('basket toasts (spec §8)', () => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion
   beforeEach(() => {
@@ -172,56 +193,16 @@ describe('basket toasts (spec §8)', () => {
   });
 
   it('a change the server refuses says "Error" / "Something went wrong" and rolls the line back', async () => {
-    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
-    const signedIn: ApiHandler = (url, init) => {
-      if (url.pathname.endsWith('/user')) return ok(user);
-      if (url.pathname.endsWith('/basket') && init.method === 'GET') return ok([]);
-      if (url.pathname.endsWith('/basket'))
-        return { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } };
-    };
-    const { tree, requests } = storefrontTree(
-      <>
-        <Probe />
-        <Toaster />
-      </>,
-      { handler: signedIn },
-    );
-    render(tree);
-    // signed in once GET /user answered: the server basket is asked for
-    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
-    await waitFor(() => expect(basket.isLoading).toBe(false));
+    await renderSignedIn({ status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } });
     await act(() => basket.setQuantity(plov, 1));
     expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
     expect(basket.quantityOf(1)).toBe(0);
     expect(localStorage.getItem(GUEST_BASKET_KEY)).toBeNull();
   });
-});
 
-describe('a dish the shop refuses', () => {
-  it("names it in the server's words (sold out meanwhile) and rolls the line back", async () => {
-    window.matchMedia ??= (() => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
-    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
-    const signedIn: ApiHandler = (url, init) => {
-      if (url.pathname.endsWith('/user')) return ok(user);
-      if (url.pathname.endsWith('/basket') && init.method === 'GET') return ok([]);
-      if (url.pathname.endsWith('/basket'))
-        return { status: 422, body: { success: false, error: 'product_unavailable', message: 'Plov is sold out today' } };
-    };
-    const { tree, requests } = storefrontTree(
-      <>
-        <Probe />
-        <Toaster />
-      </>,
-      { handler: signedIn },
-    );
-    render(tree);
-    await waitFor(() => expect(requests.some((u) => u.pathname.endsWith('/basket'))).toBe(true));
-    await waitFor(() => expect(basket.isLoading).toBe(false));
+  it("a dish the shop refuses (sold out meanwhile) is named in the server's words, and the line rolls back", async () => {
+    await renderSignedIn({ status: 422, body: { success: false, error: 'product_unavailable', message: 'Plov is sold out today' } });
     await act(() => basket.setQuantity(plov, 1));
     expect((await screen.findAllByText('Plov is sold out today')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Something went wrong')).toBeNull();
@@ -231,12 +212,11 @@ describe('a dish the shop refuses', () => {
 
 describe("a signed-in shopper's change that gets no answer", () => {
   it('is kept and shown like a change made offline, with no failure, and sent once the server answers', async () => {
-    const user = { id: 1, name: 'A', surname: 'B', email: '', username: '61234567', bonus_amount: '0.00', address: [] };
     const serverBasket = new Map<number, number>();
     let reachable = false;
     const posts: unknown[] = [];
     const signedIn: ApiHandler = (url, init) => {
-      if (url.pathname.endsWith('/user')) return ok(user);
+      if (url.pathname.endsWith('/user')) return ok(customer);
       if (!url.pathname.endsWith('/basket')) return undefined;
       if (init.method === 'POST') {
         // the browser says online, but nothing gets through

@@ -4,22 +4,15 @@ import type { DeskOrder } from '../api/board';
 import { shopDateTime, shopTime } from './shop-time';
 import { DeliveryTime } from './delivery-time';
 import { LazyPart, retryableLazy } from '../../../components/lazy-part';
+import { addressPoint } from '../../../../shared/zones';
 
 const OrderPinMap = retryableLazy(() => import('./order-pin-map'));
 
-/** The address's map point, when the shopper set one. */
-export function mapPoint(address: DeskOrder['address']): [number, number] | null {
-  const lat = Number(address.latitude);
-  const lng = Number(address.longitude);
-  if (!address.latitude || !address.longitude || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return [lat, lng];
-}
-
 /** A link that opens the address in the phone's maps app (OpenStreetMap in a desktop browser). */
 export function mapsLink(address: DeskOrder['address']): string | null {
-  const point = mapPoint(address);
+  const point = addressPoint(address.latitude, address.longitude);
   if (!point) return null;
-  const [lat, lng] = point;
+  const { lat, lng } = point;
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 }
 
@@ -37,7 +30,7 @@ interface Props {
 export function OrderDetail({ order, onClose, print, printPage = () => window.print() }: Props) {
   const t = useT();
   const map = mapsLink(order.address);
-  const point = mapPoint(order.address);
+  const point = addressPoint(order.address.latitude, order.address.longitude);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (print) printPage();

@@ -16,6 +16,7 @@ import { useIdempotencyKey } from '../../checkout/hooks/use-idempotency-key';
 import { usePlacePhoneOrder, type PhoneOrderBody } from '../api/phone-order';
 import { coordinate } from '../../addresses/address-rules';
 import { LazyMap } from '../../addresses/components/lazy-map';
+import { addressPoint } from '../../../../shared/zones';
 
 interface Line {
   product: Product;
@@ -191,7 +192,7 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
           error={errors.comment}
         />
         <LazyMap
-          point={form.latitude ? { lat: Number(form.latitude), lng: Number(form.longitude) } : null}
+          point={addressPoint(form.latitude, form.longitude)}
           onPick={(p) => {
             setForm((f) => ({ ...f, latitude: coordinate(p.lat), longitude: coordinate(p.lng) }));
             setPlaced(null);

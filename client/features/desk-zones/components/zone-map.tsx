@@ -1,14 +1,13 @@
 // Loaded only when the desk's zones screen opens (lazy-zone-map.tsx): Leaflet and Geoman stay out of
 // every storefront page and out of the rest of the desk.
-import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import L, { type Map as LeafletMap } from 'leaflet';
+import L from 'leaflet';
 // extends the Leaflet that 'leaflet' set on window (map.pm, layer.pm)
 import '@geoman-io/leaflet-geoman-free';
 import { useEffect, useRef } from 'react';
-import { AttributionControl, MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import type { Vertex } from '../../../../shared/zones';
-import { usePublicConfig } from '../../../app-context';
+import { ShopMap } from '../../../components/map/shop-map';
 import { useT } from '../../../i18n';
 
 const CENTRE: Vertex = [37.93, 58.41];
@@ -85,26 +84,9 @@ function Zones({ shapes, selected, drawing, onDrawn, onShapeChange, onSelect }: 
 
 export default function ZoneMap(props: ZoneMapProps) {
   const t = useT();
-  const { mapTileUrl } = usePublicConfig();
-  const label = (map: LeafletMap | null) => map?.getContainer().setAttribute('aria-label', t('desk_zones.map_label'));
   return (
-    <MapContainer
-      ref={label}
-      className="desk-zones__map"
-      center={CENTRE}
-      zoom={ZOOM}
-      maxZoom={18}
-      keyboard
-      keyboardPanDelta={80}
-      scrollWheelZoom={false}
-      zoomControl={false}
-      attributionControl={false}
-      doubleClickZoom={false}
-    >
-      <ZoomControl position="topleft" zoomInTitle={t('address.zoom_in')} zoomOutTitle={t('address.zoom_out')} />
-      <AttributionControl position="bottomright" prefix={false} />
-      <TileLayer url={mapTileUrl} tileSize={256} maxZoom={18} attribution="&copy; OpenStreetMap" />
+    <ShopMap className="desk-zones__map" center={CENTRE} zoom={ZOOM} label={t('desk_zones.map_label')} doubleClickZoom={false}>
       <Zones {...props} />
-    </MapContainer>
+    </ShopMap>
   );
 }
