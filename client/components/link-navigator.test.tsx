@@ -27,11 +27,13 @@ function ReadNavigator() {
 
 describe("react-router's navigation context, as ShopLink uses it", () => {
   it('is the only UNSAFE_ export the shop imports, and only link.tsx imports it', () => {
-    const uses = ['client', 'server', 'shared'].flatMap(sourceFiles).flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/^import [^;]*?'react-router';/gms)].flatMap((m) =>
-        [...m[0].matchAll(/\bUNSAFE_\w+/g)].map((name) => `${file}: ${name[0]}`),
-      ),
-    );
+    const uses = ['client', 'server', 'shared']
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/^import [^;]*?'react-router';/gms)].flatMap((m) =>
+          [...m[0].matchAll(/\bUNSAFE_\w+/g)].map((name) => `${file}: ${name[0]}`),
+        ),
+      );
     expect(uses).toEqual(['client/components/link.tsx: UNSAFE_NavigationContext']);
   });
 
