@@ -9,8 +9,6 @@ ENV NODE_ENV=production
 FROM base AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# patches/: fixes to dependencies that postinstall applies (patch-package; docs/decisions.md)
-COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 FROM deps AS build

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
@@ -9,7 +8,9 @@ import { hydrationGate } from './browser/hydration-gate';
 import { holdShopPart, loadShopPart } from './app/shop-part-loader';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
-import { createShopRouter, ShopRouterProvider, type ShopRouter } from './router/shop-router';
+import { createBrowserHistory } from './router/browser-history';
+import { createShopRouter, type ShopRouter } from './router/create-router';
+import { ShopRouterProvider } from './router/shop-router';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
 import { PartNotLoaded } from './components/part-not-loaded';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { preinit, preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { useLocation } from 'react-router';
-import { useRouteHandles } from '../router/shop-router';
+import { useRouteHandles } from '../router/router-state';
 import { htmlLang, locales, type Locale } from '../../shared/locale';
 import { useAppContext, type AppContextValue } from '../app-context';
 import type { RouteHandle } from '../router/context';

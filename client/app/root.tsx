@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { isRouteErrorResponse, useParams, useLocation } from 'react-router';
-import { useRouteError } from '../router/shop-router';
+import { useRouteError } from '../router/router-state';
 import { defaultLocale, isLocale, type Locale } from '../../shared/locale';
 import { Document } from './document';
 import { ShopErrorPart, ShopPart } from './shop-part-loader';

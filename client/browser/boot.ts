@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '../../shared/locale';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Dictionary } from '../i18n';
-import type { RouteErrorResponse } from '../router/shop-router';
+import type { RouteErrorResponse } from '../router/route-error';
 
 /** What the server put in the page for the browser (window.__BOOT__, written by entry-server). */
 export interface Boot {

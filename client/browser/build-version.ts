@@ -1,4 +1,4 @@
-import type { ShopRouter } from '../router/shop-router';
+import type { ShopRouter } from '../router/create-router';
 import type { ReloadPolicy } from './chunk-errors';
 
 const POLL_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { matchShopRoutes } from '../router/match-routes';
-import { resolveLazy, type ShopRouter } from '../router/shop-router';
+import { resolveLazy, type ShopRouter } from '../router/create-router';
 import type { ReloadPolicy } from './chunk-errors';
 import { wordsOf, type Words } from '../router/context';
 

@@ -10,7 +10,8 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-    (registration) => addEventListener('pagehide', () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' })),
+    // (a registration the browser refuses quietly, as Playwright's blocked workers do, comes as undefined)
+    (registration) => addEventListener('pagehide', () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' })),
     () => {}, // no worker (private mode, an old browser): the shop works online as before
   );
 }

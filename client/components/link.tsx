@@ -3,7 +3,7 @@ import { createPath, parsePath, UNSAFE_NavigationContext as NavigationContext, u
 import { localizePath } from '../../shared/locale';
 import { useLocale } from '../i18n';
 import { preloadRoute } from '../router/preload-route';
-import { useRouterRoutes } from '../router/shop-router';
+import { useRouterRoutes } from '../router/router-state';
 
 export interface ShopLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** a path from the root ("/en/products/7"), whole or in parts; anything else is left to the browser */

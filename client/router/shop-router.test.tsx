@@ -4,8 +4,11 @@
 // language, and Back returns to the scroll position the shopper left.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, isRouteErrorResponse, useParams, type RouteObject } from 'react-router';
-import { createShopRouter, ShopRouterProvider, useRouteError, type ShopRouter } from './shop-router';
+import { Outlet, isRouteErrorResponse, useParams, type RouteObject } from 'react-router';
+import { createBrowserHistory } from './browser-history';
+import { createShopRouter, type ShopRouter } from './create-router';
+import { useRouteError } from './router-state';
+import { ShopRouterProvider } from './shop-router';
 import { notFound } from './context';
 
 let scrolls: number[];
@@ -65,7 +68,8 @@ function setup(loaders: Record<string, () => Promise<unknown>>, lazyPage?: () =>
       ],
     },
   ];
-  const router = createShopRouter(routes, createMemoryHistory({ initialEntries: ['/'] }));
+  window.history.replaceState(null, '', '/');
+  const router = createShopRouter(routes, createBrowserHistory());
   render(<ShopRouterProvider router={router} />);
   return { router, rootLoader: routes[0].loader as ReturnType<typeof vi.fn> };
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { matchShopRoutes } from './match-routes';
-import { resolveLazy, routeErrorOf, type RouteErrorResponse } from './shop-router';
+import { resolveLazy } from './create-router';
+import { routeErrorOf, type RouteErrorResponse } from './route-error';
 
 export type StaticLoad =
   | { type: 'redirect'; status: number; location: string }

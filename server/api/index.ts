@@ -5,8 +5,7 @@ import { ResponseCache } from '../http/response-cache';
 import { authenticate } from '../http/auth';
 import { requestLocale } from '../http/locale';
 import { readCatalogueVersion } from '../db/catalogue-version';
-import { createCatalogueRouter } from './catalogue/router';
-import { createPagesRouter } from './pages/router';
+import { createPublicReadsRouter, publicReadTable } from './public-reads';
 import { createAuthRouter } from './auth/router';
 import { sessionLookup } from './auth/service';
 import { createUsersRouter } from './users/router';
@@ -42,9 +41,8 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
   // reads the bearer token or session cookie on the routes that name a customer
   const signIn = authenticate(sessionLookup(deps));
 
-  // Catalogue and content (public reads)
-  router.use(createCatalogueRouter(deps, contentCache));
-  router.use(createPagesRouter(deps, contentCache));
+  // the menu, content pages, pop-up and delivery zones: one table, also read in process by the server render (./reads.ts)
+  router.use(createPublicReadsRouter(publicReadTable(deps, contentCache)));
   // open, closed or paused, and the dishes sold out: never cached, pages poll it
   router.use(createShopStatusRouter(deps));
 
@@ -54,7 +52,7 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
-  // delivery zones: the storefront's read and the desk's editing (before the desk's own staff guard)
+  // the desk's editing of delivery zones (before the desk's own staff guard)
   router.use(createZonesRouter(deps));
   // the restaurant's desk: staff sessions only (docs/desk-api.md); the menu and site content first
   router.use(

@@ -3,18 +3,13 @@ import type { Infer, Struct } from 'superstruct';
 import type { Logger } from '../logger';
 import type { Database } from '../db/connection';
 import { deepFreeze, type CachedBody, type ResponseCache } from '../http/response-cache';
-import { AppError, notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import { toAppError } from '../http/api-errors';
 import { errorMessage } from '../http/api-messages';
 import { checked } from '../http/validate';
 import { negotiateLocale } from '../../shared/locale';
 import { API_PREFIX, type ApiFetch } from '../../shared/api/client';
-import { pathId } from './ids';
-import { CategoriesQuery, ProductQuery, ProductsQuery } from './catalogue/schemas';
-import { createCatalogueService } from './catalogue/service';
-import { isSlug, PagesQuery } from './pages/schemas';
-import { createPagesService } from './pages/service';
-import { publicZones } from './zones/service';
+import { publicReadTable, type PublicRead } from './public-reads';
 
 export interface ReadAnswer {
   status: number;
@@ -32,29 +27,15 @@ export interface ReadAnswer {
  * tests/ssr/in-process-contract.test.ts holds both paths to one answer for every query the pages make.
  */
 export function createPublicReads(deps: { database: Database; logger: Logger }, cache: ResponseCache) {
-  const catalogue = createCatalogueService(deps.database, cache);
-  const pages = createPagesService(deps.database, cache);
-
+  const match = pathMatcher(publicReadTable(deps, cache));
   const query = queryChecker();
 
   function route(path: string, search: string, acceptLanguage: string | undefined): Promise<Answered> | undefined {
-    const locale = negotiateLocale(acceptLanguage);
-    // not cached: the desk's edits show at once
-    if (path === '/zones') return publicZones(deps.database.db).then(uncached);
-    if (path === '/categories') return catalogue.categories(query(CategoriesQuery, search), locale);
-    if (path === '/products') return catalogue.products(query(ProductsQuery, search), locale);
-    if (path === '/pages') return pages.list(query(PagesQuery, search).localized ? locale : undefined);
-    if (path === '/pupup-slider') return pages.popup();
-    const [, kind, param, rest] = path.split('/', 4);
-    if (rest !== undefined || !param || (kind !== 'products' && kind !== 'pages')) return undefined;
-    const value = decodeURIComponent(param);
-    if (kind === 'products') {
-      const id = pathId(value, 'product_not_found');
-      return catalogue.product(id, locale, query(ProductQuery, search));
-    }
-    const { localized } = query(PagesQuery, search);
-    if (!isSlug(value)) throw notFound('page_not_found');
-    return pages.bySlug(value, localized ? locale : undefined);
+    const found = match(path);
+    if (!found) return undefined;
+    const { read, params } = found;
+    const input = { query: read.query ? query(read.query, search) : {}, params, locale: negotiateLocale(acceptLanguage) };
+    return read.kind === 'cached' ? read.answer(input) : read.answer(input).then(uncached);
   }
 
   /** The answer to GET {path}?{search}, or undefined when this path is not one of the public reads. */
@@ -66,8 +47,6 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
   ): Promise<ReadAnswer | undefined> {
     let pending: Promise<Answered> | undefined;
     try {
-      // an undecodable path segment is the HTTP route's own 400: left to it
-      if (/%(?![0-9a-f]{2})/i.test(path)) return undefined;
       pending = route(path, search.replace(/^\?/, ''), acceptLanguage);
       if (!pending) return undefined;
       const answer = await pending;
@@ -86,6 +65,39 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
       return { status: error.status, body: JSON.stringify(body), json: () => body };
     }
   };
+}
+
+/**
+ * The read a path names, with its `:name` segments decoded as Express decodes them. Only the paths
+ * Express matches the same way (exact segments, letter case as written) are claimed: any other
+ * spelling goes over HTTP, where the route itself decides.
+ */
+function pathMatcher(table: PublicRead[]) {
+  const patterns = table.map((read) => ({ read, segments: read.path.split('/') }));
+  return (path: string): { read: PublicRead; params: Record<string, string> } | undefined => {
+    const segments = path.split('/');
+    for (const { read, segments: pattern } of patterns) {
+      if (pattern.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const fits = pattern.every((part, i) => {
+        if (!part.startsWith(':')) return part === segments[i];
+        const value = segments[i] ? decoded(segments[i]) : undefined;
+        if (value !== undefined) params[part.slice(1)] = value;
+        return value !== undefined;
+      });
+      if (fits) return { read, params };
+    }
+    return undefined;
+  };
+}
+
+/** A path segment as Express decodes it; one it cannot decode is the HTTP route's own 400, left to it. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

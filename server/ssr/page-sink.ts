@@ -11,9 +11,9 @@ export interface PageResponse {
 
 /**
  * Where React writes a streamed page. The pieces written within one turn of the event loop leave
- * as one write, as text: React's server renderer is patched to write its text as strings
- * (patches/react-dom+*.patch), and a Node stream between it and the response would turn each into
- * a Buffer and then join them, copying the page twice on its way to the socket. Each turn's text
+ * as one write, as text: React writes its text in many small pieces (strings and 4 KB views, each
+ * whole characters), and a Node stream between it and the response would join them as Buffers,
+ * copying the page twice on its way to the socket. Each turn's text
  * is flushed through the compression middleware, so a gzipped shell leaves before the deferred
  * data, not when zlib's buffer fills. A page that is whole within one turn (nothing deferred) goes
  * out with its end, in one write with a Content-Length. `record` gets the whole page once it has

@@ -1,8 +1,12 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, FAILED_LOAD } from './fixtures';
 import { enterCode, submitRegistration } from './account-helpers';
 import { addStaff, column, hydrated, signInAtDesk, smsCode } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
+
+// the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // A signed-in shopper and the desk, two browser contexts on a server of their own: every move the
 // staff make reaches the shopper's open order page live (server-sent events), without a reload.
@@ -37,13 +41,13 @@ const bonus = async (request: APIRequestContext) =>
   Number(((await (await request.get('/back/api/v1/user')).json()) as { data: { bonus_amount: string } }).data.bonus_amount);
 
 test('a signed-in shopper follows the desk live: estimate, on the way, delivered with bonus; a rejection with its reason; a phone order; the ticket', async ({
-  browser,
+  openContext,
 }) => {
   test.setTimeout(120_000);
   addStaff(server, STAFF_PHONE, 'manager');
 
   // the desk: a manager signs in; window.print is counted instead of opening the print dialog
-  const staff = await browser.newContext({ baseURL: server.url });
+  const staff = await openContext({ baseURL: server.url });
   await dismissPromo(staff, staff.request);
   const desk = await staff.newPage();
   await desk.addInitScript(() => {
@@ -56,7 +60,7 @@ test('a signed-in shopper follows the desk live: estimate, on the way, delivered
   await signInAtDesk(desk, server, STAFF_PHONE);
 
   // the shopper signs up in another browser and orders through the API with the session's cookie
-  const shopper = await browser.newContext({ baseURL: server.url });
+  const shopper = await openContext({ baseURL: server.url });
   await dismissPromo(shopper, shopper.request);
   const shop = await shopper.newPage();
   await shop.goto('/en');

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
-import { test, expect } from '@playwright/test';
+import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { startServer, stopServer, type RunningServer } from './server';
+
+// the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk's menu against a server of its own (its own data folder holds the uploaded photos).
 let server: RunningServer;
@@ -16,10 +19,10 @@ test.afterAll(async () => {
 const OWNER = '65123457';
 const PLOV = 1;
 
-test('staff rename a dish and upload its photo; a shopper sees both, the photo with srcset', async ({ browser }) => {
+test('staff rename a dish and upload its photo; a shopper sees both, the photo with srcset', async ({ openContext }) => {
   test.setTimeout(120_000);
   addStaff(server, OWNER, 'owner');
-  const staff = await browser.newContext({ baseURL: server.url });
+  const staff = await openContext({ baseURL: server.url });
   const desk = await staff.newPage();
   await signInAtDesk(desk, server, OWNER);
   await desk.getByRole('navigation', { name: 'Desk sections' }).getByRole('button', { name: 'Menu' }).click();
@@ -28,7 +31,7 @@ test('staff rename a dish and upload its photo; a shopper sees both, the photo w
   expect(await axeViolations(desk), 'the menu screen').toEqual([]);
 
   // a shopper has the dish open before the change (the guest page cache holds it a few seconds)
-  const shopper = await browser.newContext({ baseURL: server.url });
+  const shopper = await openContext({ baseURL: server.url });
   const shop = await shopper.newPage();
   await shop.goto(`/en/products/${PLOV}`);
   await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Plov');

@@ -1,7 +1,10 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, column, signInAtDesk } from './desk-helpers';
 import { startServer, stopServer, type RunningServer } from './server';
+
+// the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk against a server of its own: its board (and the count in the title) sees only this spec's orders.
 let server: RunningServer;
@@ -14,11 +17,11 @@ test.afterAll(async () => {
 
 const STAFF_PHONE = '65123456';
 
-test('a guest order reaches an open desk live, rings in the title, and is accepted with 30 min', async ({ browser }) => {
+test('a guest order reaches an open desk live, rings in the title, and is accepted with 30 min', async ({ openContext }) => {
   test.setTimeout(90_000);
   addStaff(server, STAFF_PHONE, 'owner');
 
-  const staff = await browser.newContext({ baseURL: server.url });
+  const staff = await openContext({ baseURL: server.url });
   const desk = await staff.newPage();
   await signInAtDesk(desk, server, STAFF_PHONE);
   await expect(desk.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -26,7 +29,7 @@ test('a guest order reaches an open desk live, rings in the title, and is accept
   expect(await axeViolations(desk), 'the desk').toEqual([]);
 
   // a shopper in another browser places a guest order
-  const shopper = await browser.newContext({ baseURL: server.url });
+  const shopper = await openContext({ baseURL: server.url });
   const shop = await shopper.newPage();
   const placed = await shop.request.post('/back/api/v1/orders-web', {
     headers: { 'Idempotency-Key': 'desk-e2e-1' },

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { dismissPromo } from './promo-helper';
 
 /** The latest code the development SMS sender "sent" to this phone (8 digits after +993) after `after`, from the server log. */
@@ -73,7 +73,16 @@ export interface ShopOptions {
 /** Shown by the browser for every refused request (401, 429, an aborted chunk, an offline map tile): not the page's fault. */
 export const FAILED_LOAD = /^Failed to load resource/;
 
-export const test = base.extend<ShopOptions & { errors: string[]; promoState: void; consoleErrors: string[] }>({
+/** A browser context of a spec's own (another shopper, the desk, a server of its own) whose pages fail the test on errors as `page` does. */
+export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+const watchPageErrors = (page: Page, errors: string[]) => page.on('pageerror', (e) => errors.push(e.message));
+const watchConsoleErrors = (page: Page, allowed: RegExp[], errors: string[]) =>
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allowed.some((pattern) => pattern.test(m.text()))) errors.push(m.text());
+  });
+
+export const test = base.extend<ShopOptions & { errors: string[]; promoState: void; consoleErrors: string[]; openContext: OpenContext }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueClientIp() }),
   promo: ['dismissed', { option: true }],
@@ -89,7 +98,7 @@ export const test = base.extend<ShopOptions & { errors: string[]; promoState: vo
   errors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      watchPageErrors(page, errors);
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
@@ -99,14 +108,27 @@ export const test = base.extend<ShopOptions & { errors: string[]; promoState: vo
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(m.text()))) errors.push(m.text());
-      });
+      watchConsoleErrors(page, allowedConsoleErrors, errors);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
+  // the contexts are closed before the errors above are checked (a fixture's dependents end first)
+  openContext: async ({ browser, serviceWorkers, errors, consoleErrors, allowedConsoleErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      // the project's service worker rule, as `page` has it (browser.newContext starts from the browser's defaults)
+      const context = await browser.newContext({ serviceWorkers, ...options });
+      context.on('page', (page) => {
+        watchPageErrors(page, errors);
+        watchConsoleErrors(page, allowedConsoleErrors, consoleErrors);
+      });
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
 });
 
 export { expect };

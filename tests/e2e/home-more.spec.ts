@@ -43,8 +43,8 @@ test('by keyboard, "More sections" brings the next sections and Tab goes on from
   await expect(drinks.getByRole('link', { name: 'See all: Drinks' })).toBeFocused();
 });
 
-test('without JavaScript "More sections" opens the catalogue', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('without JavaScript "More sections" opens the catalogue', async ({ openContext }) => {
+  const context = await openContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en');
   await page.getByRole('main').getByRole('link', { name: 'More sections' }).click();

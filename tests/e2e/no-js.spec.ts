@@ -45,8 +45,8 @@ for (const l of LOCALES) {
   });
 }
 
-test('with JavaScript the notes stay out of sight and the checkout works as before', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: true });
+test('with JavaScript the notes stay out of sight and the checkout works as before', async ({ openContext }) => {
+  const context = await openContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await page.goto(`${test.info().project.use.baseURL}/en/checkout`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

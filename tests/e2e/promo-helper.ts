@@ -6,8 +6,11 @@ import { PROMO_CLOSED_KEY, promoKey } from '../../client/features/promo/promo-ru
 export async function dismissPromo(context: BrowserContext, request: APIRequestContext) {
   const body = (await (await request.get('/back/api/v1/pupup-slider')).json()) as { data: PopupSlider | null };
   if (!body.data) return;
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
-    PROMO_CLOSED_KEY,
-    promoKey(body.data),
-  ] as const);
+  await context.addInitScript(
+    ([key, value]) => {
+      // init scripts also run in a new page's about:blank, which has no storage of its own
+      if (location.protocol.startsWith('http')) localStorage.setItem(key, JSON.stringify(value));
+    },
+    [PROMO_CLOSED_KEY, promoKey(body.data)] as const,
+  );
 }

@@ -1,8 +1,11 @@
-import { test, expect, type Browser } from '@playwright/test';
+import { test, expect, FAILED_LOAD, type OpenContext } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
+
+// the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
+test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk's stop-list and pause against a server of its own, seen by a shopper whose page stays open.
 let server: RunningServer;
@@ -17,8 +20,8 @@ test.afterAll(async () => {
 const MANAGER_PHONE = '65123457';
 const OWNER_PHONE = '65123458';
 
-async function openShop(browser: Browser, path = '/en') {
-  const context = await browser.newContext({ baseURL: server.url });
+async function openShop(openContext: OpenContext, path = '/en') {
+  const context = await openContext({ baseURL: server.url });
   await dismissPromo(context, context.request);
   const page = await context.newPage();
   await page.goto(path);
@@ -26,8 +29,8 @@ async function openShop(browser: Browser, path = '/en') {
   return { context, page };
 }
 
-async function openDesk(browser: Browser, phone: string) {
-  const context = await browser.newContext({ baseURL: server.url });
+async function openDesk(openContext: OpenContext, phone: string) {
+  const context = await openContext({ baseURL: server.url });
   const desk = await context.newPage();
   await signInAtDesk(desk, server, phone);
   await desk.getByRole('navigation', { name: /desk/i }).getByRole('button', { name: 'Stop-list' }).click();
@@ -36,11 +39,13 @@ async function openDesk(browser: Browser, phone: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('staff marks a dish sold out: an open shopper page shows it within 10 s, without a reload, and cannot add it', async ({ browser }) => {
+test('staff marks a dish sold out: an open shopper page shows it within 10 s, without a reload, and cannot add it', async ({
+  openContext,
+}) => {
   test.setTimeout(90_000);
   addStaff(server, MANAGER_PHONE, 'manager');
   const dish = (await (
-    await browser.newContext({ baseURL: server.url })
+    await openContext({ baseURL: server.url })
   ).request
     .get('/back/api/v1/products/1', {
       headers: { 'Accept-Language': 'en' },
@@ -48,11 +53,11 @@ test('staff marks a dish sold out: an open shopper page shows it within 10 s, wi
     .then((r) => r.json())) as { data: { name_en?: string; name?: string } };
   const name = dish.data.name_en ?? dish.data.name!;
 
-  const { context: shopper, page: shop } = await openShop(browser);
+  const { context: shopper, page: shop } = await openShop(openContext);
   const card = shop.getByRole('article', { name }).first();
   await expect(card.getByRole('button', { name: `Add to basket: ${name}` })).toBeVisible();
 
-  const { context: staff, desk } = await openDesk(browser, MANAGER_PHONE);
+  const { context: staff, desk } = await openDesk(openContext, MANAGER_PHONE);
   await desk.getByRole('searchbox', { name: 'Find a dish' }).fill(name);
   await desk.getByRole('button', { name: `Mark ${name} sold out` }).click();
   await expect(desk.getByRole('button', { name: `Put ${name} back on sale` })).toBeVisible();
@@ -85,13 +90,13 @@ test('staff marks a dish sold out: an open shopper page shows it within 10 s, wi
   await shopper.close();
 });
 
-test('staff pauses orders: the shopper sees the banner with its end, ASAP is refused, a later slot is offered', async ({ browser }) => {
+test('staff pauses orders: the shopper sees the banner with its end, ASAP is refused, a later slot is offered', async ({ openContext }) => {
   test.setTimeout(90_000);
-  const { context: shopper, page: shop } = await openShop(browser);
+  const { context: shopper, page: shop } = await openShop(openContext);
   await expect(shop.getByRole('status').filter({ hasText: 'not taking orders' })).toHaveCount(0);
 
   addStaff(server, OWNER_PHONE, 'owner');
-  const { context: staff, desk } = await openDesk(browser, OWNER_PHONE);
+  const { context: staff, desk } = await openDesk(openContext, OWNER_PHONE);
   await desk.getByRole('textbox', { name: 'Reason shoppers read' }).fill('The kitchen is full');
   await desk.getByRole('button', { name: 'Pause for 30 minutes' }).click();
   await expect(desk.getByText(/Orders are paused until \d\d:\d\d: The kitchen is full/)).toBeVisible();

@@ -8,6 +8,7 @@ import { createLogger } from '../../server/logger';
 import { loadConfig } from '../../server/config';
 import { createContentCache } from '../../server/api/index';
 import { createPublicReads, inProcessFetch } from '../../server/api/reads';
+import { publicReadTable } from '../../server/api/public-reads';
 import { categoriesQuery, homeMenuQuery } from '../../client/features/catalogue/api/categories';
 import { productsQuery } from '../../client/features/catalogue/api/products';
 import { productQuery } from '../../client/features/catalogue/api/product';
@@ -146,6 +147,34 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
       }
     }
     expect(compared).toBe(rawPaths.length * 3);
+  });
+
+  it('every read the API declares public is answered in process, as over HTTP', async () => {
+    const table = publicReadTable({ database }, createContentCache({ database, now: () => new Date() }));
+    const examples: Record<string, string> = { ':id': '1', ':slug': 'about-us' };
+    const paths = table.map((read) => read.path.replace(/:[a-z]+/g, (param) => examples[param]));
+    expect(paths).toEqual(expect.arrayContaining(['/categories', '/products/1', '/pages/about-us', '/pupup-slider', '/zones']));
+    for (const path of paths) {
+      const init = { headers: { Accept: 'application/json', 'Accept-Language': 'en' } };
+      const overHttp = await fetch(`${origin}${API_PREFIX}${path}`, init);
+      const local = await inProcess(`${origin}${API_PREFIX}${path}`, init);
+      expect({ path, status: local.status, body: await local.json() }).toEqual({ path, status: 200, body: await overHttp.json() });
+    }
+  });
+
+  it('a path segment that is no UTF-8 is left to the HTTP route (its 400), not answered in process as a 500', async () => {
+    const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+    const reads = createPublicReads({ database, logger }, createContentCache({ database, now: () => new Date() }));
+    const leftToHttp: string[] = [];
+    const local = inProcessFetch(reads, (input, init) => {
+      leftToHttp.push(input);
+      return fetch(input, init);
+    });
+    for (const path of ['/pages/%E0%A4', '/products/%C0']) {
+      const res = await local(`${origin}${API_PREFIX}${path}`, { headers: { Accept: 'application/json' } });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+    expect(leftToHttp).toHaveLength(2);
   });
 
   it('the dehydrated home menu carries one language and the first dishes of each category only', async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { createShopRouter, ShopRouterProvider } from '../../router/shop-router';
+import { Outlet } from 'react-router';
+import { createBrowserHistory } from '../../router/browser-history';
+import { createShopRouter } from '../../router/create-router';
+import { ShopRouterProvider } from '../../router/shop-router';
 import { LoadingBar } from './loading-bar';
 
 afterEach(() => {
@@ -39,7 +41,7 @@ describe('LoadingBar', () => {
           ],
         },
       ],
-      createMemoryHistory({ initialEntries: ['/'] }),
+      createBrowserHistory(),
     );
     const { container } = render(<ShopRouterProvider router={router} />);
     const bar = () => container.querySelector('.loading-bar');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigationState } from '../../router/shop-router';
+import { useNavigationState } from '../../router/router-state';
 
 /** Spec §9: the bar appears only when a navigation is still pending after 200 ms; 3 px; runs over 2000 ms. */
 export const LOADING_BAR_DELAY_MS = 200;

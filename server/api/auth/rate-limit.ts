@@ -13,7 +13,7 @@ export interface Limit {
 const DAY_SECONDS = 24 * 60 * 60;
 const STALE_MS = DAY_SECONDS * 1000; // no window below is longer, so an older one has ended
 
-// The sign-in limits and the sums behind them: docs/decisions/backend-accounts.md.
+// The sign-in limits and the sums behind them: docs/decisions/002-backend-accounts.md.
 export const limits = {
   phoneCooldown: (phone: string): Limit => ({ key: `sms:phone:60s:${phone}`, max: 1, windowSeconds: 60 }),
   phoneTenMinutes: (phone: string): Limit => ({ key: `sms:phone:10m:${phone}`, max: 3, windowSeconds: 600 }),

@@ -7,20 +7,18 @@ import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { ZoneBody } from './schemas';
-import { createZonesService, publicZones } from './service';
+import { createZonesService } from './service';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
 /**
- * GET /zones (public): the zones the storefront shades and prices with. The desk's editing at
- * /desk/zones: any staff member reads, the owner changes them (fees are shop settings, §1).
+ * The desk's editing of delivery zones at /desk/zones: any staff member reads, the owner changes
+ * them (fees are shop settings, §1). The storefront's GET /zones is a public read (../public-reads.ts).
  */
 export function createZonesRouter(deps: BackendDeps): Router {
   const zones = createZonesService(deps);
   const staff = requireStaff(deskSessionLookup(deps));
   const router = Router();
-
-  router.get('/zones', async (_req, res) => sendData(res, await publicZones(deps.database.db)));
 
   router.get('/desk/zones', staff, async (_req, res) => sendData(res, await zones.list()));
   router.post('/desk/zones', staff, requireOwner, validate(ZoneBody), async (req, res) => {
