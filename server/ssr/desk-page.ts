@@ -3,6 +3,7 @@ import serialize from 'serialize-javascript';
 import { DESK_ROOT_ID, type DeskBoot } from '../../shared/desk-boot';
 import { htmlLang, localizePath, locales, splitLocale, type Locale } from '../../shared/locale';
 import type { Config } from '../config';
+import { APPLE_TOUCH_ICON, deskManifestPath, FAVICON_SVG, THEME_COLOUR } from '../../shared/web-app';
 import type { PageAssets } from './assets';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
@@ -36,9 +37,12 @@ export function deskPage(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="theme-color" content="#9a3412">',
+    `<meta name="theme-color" content=${attr(THEME_COLOUR)}>`,
     `<title>${escapeHtml(`${title} — ${config.shopName}`)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href=${attr(FAVICON_SVG)} type="image/svg+xml">`,
+    // the desk installs on its own (a counter tablet): its manifest, not the storefront's
+    `<link rel="manifest" href=${attr(deskManifestPath(locale))}>`,
+    `<link rel="apple-touch-icon" href=${attr(APPLE_TOUCH_ICON.src)}>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...assets.preloads.filter((href) => href.endsWith('.js')).map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
     // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
