@@ -60,14 +60,14 @@ export function shopManifest(locale: Locale, { shopName, iconsVersion }: Manifes
 
 /** The desk alone (a counter tablet): its own id and scope, so it installs beside the shop. */
 export function deskManifest(locale: Locale, { shopName, iconsVersion }: ManifestOptions) {
-  const t = words[locale].web_app;
+  const t = words[locale].desk;
   const desk = localizePath('/desk', locale);
   return {
     ...shopManifest(locale, { shopName, iconsVersion }),
     id: desk,
-    name: t.desk_name.replace('{{shop}}', shopName),
-    short_name: t.desk_short_name,
-    description: words[locale].desk.title,
+    name: t.app_name.replace('{{shop}}', shopName),
+    short_name: t.app_short_name,
+    description: t.title,
     start_url: desk,
     scope: desk,
   };

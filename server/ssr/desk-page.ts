@@ -21,7 +21,7 @@ const deskText = (locale: Locale, key: 'title' | 'loading') => String((dictionar
 
 /**
  * A small document: the desk's CSS and script (client/entry-desk.tsx, from its own Vite manifest),
- * its boot data, and the h1 the desk shows while it asks who is signed in. Never indexed, never cached.
+ * its boot data, and the h1 the desk shows while it asks who is signed in. Never indexed, always revalidated.
  */
 export function deskPage(
   locale: Locale,
@@ -59,7 +59,8 @@ export function deskPage(
 export function deskPageHandler(config: Config, assets: PageAssets, buildId: string): RequestHandler {
   return (req, res) => {
     const { locale } = splitLocale(req.path);
-    res.setHeader('Cache-Control', 'private, no-store');
+    // no shared cache keeps it; the service worker may (no one's data is in it), for a tablet offline
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.type('html').send(deskPage(locale, { config: config.public, assets, buildId, nonce: res.locals.nonce }));
   };
