@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePages } from './scripts/offline-pages';
 import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
+import { appIconsPlugin } from './scripts/app-icons';
 
 /**
  * V8's explicit compile hint (Chrome 136+) on the chunks that run as every storefront page starts: the
@@ -82,6 +83,8 @@ export default defineConfig(({ mode }) => ({
     storefrontDictionaryPlugin(),
     // issue 13 offline: the service worker (client/browser/service-worker.ts, docs/decisions.md)
     offlinePages(),
+    // issue 39: the home-screen icons and favicons, made from the shop's logo (scripts/app-icons.ts)
+    appIconsPlugin(),
     compileHints(),
     VitePWA({
       strategies: 'injectManifest',

@@ -8,6 +8,7 @@ import { AppContextProvider, type AppContextValue } from './app-context';
 import { I18nProvider } from './i18n';
 import { createQueryClient } from './session/query-client';
 import { DeskLayout } from './app/desk/desk-layout';
+import { registerServiceWorker } from './browser/service-worker-register';
 
 declare global {
   interface Window {
@@ -35,3 +36,6 @@ createRoot(document.getElementById(DESK_ROOT_ID)!).render(
     </AppContextProvider>
   </StrictMode>,
 );
+
+// a counter tablet that only ever opens the desk opens it offline too (issue 39): the worker keeps it
+if (import.meta.env.PROD) addEventListener('load', registerServiceWorker, { once: true });

@@ -126,7 +126,7 @@ const tables = new WeakMap<PublicConfig, RouteObject[]>();
 function routeTable(config: PublicConfig) {
   let routes = tables.get(config);
   if (!routes) {
-    routes = createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS], config);
+    routes = createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS]);
     tables.set(config, routes);
   }
   return routes;

@@ -34,7 +34,7 @@ export async function startClient() {
   const policy = createReloadPolicy(browserReloadEnv());
   // the router is made below, before anything can load a page's code (the guard asks it only then)
   const routes = guardLazyRoutes(
-    createRoutes(() => deps, boot.config),
+    createRoutes(() => deps),
     (): ShopRouter => router,
     policy,
   );

@@ -9,6 +9,7 @@ import { SHOP_PART_MODULE } from './shop-part-loader';
 import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
 import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
+import { APPLE_TOUCH_ICON, FAVICON_SVG, shopManifestPath, THEME_COLOUR } from '../../shared/web-app';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -44,8 +45,11 @@ export function Document({ locale, children }: { locale: Locale; children: React
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : '' }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#9a3412" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <link rel="icon" href={FAVICON_SVG} type="image/svg+xml" />
+        {/* fetched by the browser when it judges installability, not by the page's first load */}
+        <link rel="manifest" href={shopManifestPath(locale)} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />
         <link rel="canonical" href={href(locale)} />
         {locales.map((l) => (
           <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={href(l)} />

@@ -10,11 +10,11 @@ import { Root, RootErrorBoundary } from './root';
 import { readyLazy } from '../components/ready-lazy';
 import { loadProducts } from '../features/catalogue/load-products';
 import { prefetchModalProduct } from '../features/product/prefetch-modal-product';
-import { hasMobileApp, MOBILE_APP_SLUG, type PublicConfig } from '../../shared/public-config';
+import { MOBILE_APP_SLUG } from '../../shared/public-config';
 
 type Load = (ctx: LoadContext, deps: RouteDeps) => Promise<unknown>;
 
-const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment', MOBILE_APP_SLUG] as const;
+const CONTENT_PAGES = ['about-us', 'brands', 'contacts', 'delivery-and-payment'] as const;
 
 export const FOOTER_CATEGORY_LIMIT = 5;
 
@@ -57,12 +57,8 @@ const pageComponent = (page: string) => {
  * gives a loader its deps: the browser's one set, or on the server (where the table is built once
  * per process) the request's own, read from the context `handler.query` was given.
  */
-export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pick<PublicConfig, 'links'>): RouteObject[] {
-  // the app page is a dead end without a store to send the shopper to: a real 404 then
-  const loadContentPage = (ctx: LoadContext, slug: string) => {
-    if (slug === MOBILE_APP_SLUG && !hasMobileApp(config.links)) throw notFound();
-    return ctx.ensure(pageQuery(ctx.api, slug));
-  };
+export function createRoutes(depsOf: (context: unknown) => RouteDeps): RouteObject[] {
+  const loadContentPage = (ctx: LoadContext, slug: string) => ctx.ensure(pageQuery(ctx.api, slug));
   const loader =
     (load?: Load) =>
     async ({ request, params, context }: LoaderFunctionArgs) => {
@@ -116,6 +112,10 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps, config: Pi
         route('products', 'products', loadProducts),
         route('products/:id', 'product', (ctx) => ctx.ensure(productQuery(ctx.api, positiveId(ctx.params.id)))),
         ...CONTENT_PAGES.map((slug) => route(slug, 'content-page', (ctx) => loadContentPage(ctx, slug))),
+        // the store buttons, or how to add the shop to the home screen without them (issue 39)
+        ...[MOBILE_APP_SLUG, `pages/${MOBILE_APP_SLUG}`].map((path) =>
+          route(path, 'mobile-app', (ctx) => loadContentPage(ctx, MOBILE_APP_SLUG)),
+        ),
         route('pages/:slug', 'content-page', (ctx) => loadContentPage(ctx, ctx.params.slug!)),
         // a customer's basket comes with the page; a guest's lives in the browser. The delivery zones come
         // too: the form's delivery terms are there when it first shows, not a moment later above the

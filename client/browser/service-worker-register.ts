@@ -1,6 +1,8 @@
 /** Where the built service worker is served (vite.config.ts; the server sends it uncached). */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
+
 /**
  * Registers the service worker. Called once the page has loaded (browser/after-load.ts, a chunk of
  * its own fetched after the load event), so it never competes with the first load; a few lines
@@ -11,7 +13,24 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
     // (a registration the browser refuses quietly, as Playwright's blocked workers do, comes as undefined)
-    (registration) => addEventListener('pagehide', () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' })),
+    (registration) => {
+      if (!registration) return;
+      addEventListener('pagehide', () => registration.waiting?.postMessage(SKIP_WAITING));
+      if (matchMedia('(display-mode: standalone)').matches) followBuildsInstalled(registration);
+    },
     () => {}, // no worker (private mode, an old browser): the shop works online as before
   );
+}
+
+/**
+ * An installed app is seldom closed, only sent to the background and brought back, so its page never
+ * goes away and a new build's worker would wait behind it for good (issue 39). Sent to the background,
+ * it lets a waiting worker take over; brought back (its next start), it asks for a newer one at once,
+ * and the build-version check (build-version.ts) makes its next navigation a full load of the new build.
+ */
+function followBuildsInstalled(registration: ServiceWorkerRegistration) {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') registration.waiting?.postMessage(SKIP_WAITING);
+    else registration.update().catch(() => {}); // offline: the next start asks again
+  });
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isCatalogueRead, isDishImage, isMenuPage, isPageData, isStorable, offlinePagePath } from './service-worker-rules';
+import {
+  isCatalogueRead,
+  isDeskPage,
+  isDishImage,
+  isMenuPage,
+  isPageData,
+  isStartPage,
+  isStorable,
+  lastMenu,
+  offlinePagePath,
+} from './service-worker-rules';
 
 const url = (path: string) => new URL(path, 'https://shop.example');
 const response = (status: number, headers: Record<string, string>) => new Response(status === 200 ? 'x' : null, { status, headers });
@@ -57,5 +67,29 @@ describe('what the service worker keeps', () => {
     expect(offlinePagePath(url('/products/9'))).toBe('/offline/ru.html');
     expect(offlinePagePath(url('/en/products/9'))).toBe('/offline/en.html');
     expect(offlinePagePath(url('/tm'))).toBe('/offline/tm.html');
+  });
+
+  it('keeps the desk’s own page in each language (a tablet opens it offline), none of its other addresses', () => {
+    for (const path of ['/desk', '/en/desk', '/tm/desk']) expect(isDeskPage(url(path)), path).toBe(true);
+    for (const path of ['/desk/orders/5/ticket', '/en/desks', '/products/desk-lamp']) expect(isDeskPage(url(path)), path).toBe(false);
+  });
+
+  it('sends an app started offline without its home kept to the menu of its language kept last', () => {
+    const kept = (path: string, date: string | null) => ({ url: `https://shop.example${path}`, date });
+    const pages = [
+      kept('/tm/catalogue', 'Wed, 02 Dec 2026 04:00:00 GMT'),
+      kept('/tm/products?category=2', 'Wed, 02 Dec 2026 05:00:00 GMT'),
+      kept('/tm/products/5', 'Wed, 02 Dec 2026 06:00:00 GMT'), // a dish, not a menu
+      kept('/en/catalogue', 'Wed, 02 Dec 2026 07:00:00 GMT'), // another language's app
+      kept('/tm/about-us', 'Wed, 02 Dec 2026 08:00:00 GMT'),
+    ];
+    expect(isStartPage(url('/tm'))).toBe(true);
+    expect(isStartPage(url('/'))).toBe(true);
+    expect(isStartPage(url('/tm/catalogue'))).toBe(false);
+    expect(lastMenu(url('/tm'), pages)).toBe('https://shop.example/tm/products?category=2');
+    expect(lastMenu(url('/en'), pages)).toBe('https://shop.example/en/catalogue');
+    expect(lastMenu(url('/'), pages)).toBeUndefined();
+    // kept the same second: the one kept later
+    expect(lastMenu(url('/'), [kept('/catalogue', null), kept('/', null)])).toBe('https://shop.example/');
   });
 });

@@ -3,7 +3,7 @@ import { splitLocale, type Locale } from '../../shared/locale';
 // What the service worker (service-worker.ts) keeps for offline use and what it never touches.
 // Pure functions of the URL and the response, so they are tested without a worker.
 
-export const CACHE = { pages: 'shop-pages', data: 'shop-data', images: 'shop-images' } as const;
+export const CACHE = { pages: 'shop-pages', data: 'shop-data', images: 'shop-images', desk: 'desk-pages', files: 'shop-files' } as const;
 
 /** Wait this long for the network before a visited page or its data comes from the cache. */
 export const NETWORK_TIMEOUT_S = 3;
@@ -17,6 +17,32 @@ const NOT_PAGES = /^\/(?:back|api|builds)(?:\/|$)/;
 export function isMenuPage(url: URL): boolean {
   if (NOT_PAGES.test(url.pathname)) return false;
   return !NEVER_PAGES.test(splitLocale(url.pathname).path);
+}
+
+/** The desk's own page (/desk, /en/desk, /tm/desk): kept so a counter tablet opens it offline (issue 39). */
+export const isDeskPage = (url: URL) => splitLocale(url.pathname).path === '/desk';
+
+/** A language's home: where the installed app starts (server/http/web-manifest.ts, start_url). */
+export const isStartPage = (url: URL) => splitLocale(url.pathname).path === '/';
+
+// the home, the catalogue and a category's dishes: what "the menu" is to a shopper
+const MENU_LISTS = /^\/(?:catalogue|products)?$/;
+
+/**
+ * Where an app started offline goes when its start page was never kept here (installed from a
+ * dish's page, say): the menu page of its language kept last, by the Date its answer carried.
+ */
+export function lastMenu(start: URL, kept: { url: string; date: string | null }[]): string | undefined {
+  const { locale } = splitLocale(start.pathname);
+  let last: { url: string; time: number } | undefined;
+  for (const { url, date } of kept) {
+    const page = splitLocale(new URL(url).pathname);
+    if (page.locale !== locale || !MENU_LISTS.test(page.path)) continue;
+    const time = date ? Date.parse(date) || 0 : 0;
+    // the cache lists in the order it was filled: of two kept the same second, the later
+    if (!last || time >= last.time) last = { url, time };
+  }
+  return last?.url;
 }
 
 const PAYLOAD = '/_payload.json';
@@ -33,6 +59,9 @@ const CATALOGUE_READ = /^\/back\/api\/v1\/(?:categories|products|pages|pupup-sli
 
 export const isCatalogueRead = (url: URL) => CATALOGUE_READ.test(url.pathname);
 
+/** The built scripts and styles: hashed names, so a kept copy is never stale (the desk's are not precached). */
+export const isBuiltFile = (url: URL) => url.pathname.startsWith('/assets/');
+
 /** Dish photos and the demo menu's pictures: same-origin images outside the API. */
 export const isDishImage = (url: URL, destination: string) => destination === 'image' && !NOT_PAGES.test(url.pathname);
 
@@ -41,7 +70,7 @@ export const isDishImage = (url: URL, destination: string) => destination === 'i
  * never one marked no-store (the server marks every answer that sets a cookie so, because a
  * worker cannot see Set-Cookie).
  */
-export function isStorable(response: Response, kind: 'page' | 'data' | 'image'): boolean {
+export function isStorable(response: Response, kind: 'page' | 'data' | 'image' | 'file'): boolean {
   if (response.status !== 200 || response.type === 'opaque') return false;
   if (/no-store/i.test(response.headers.get('Cache-Control') ?? '')) return false;
   const type = response.headers.get('Content-Type') ?? '';

@@ -6,11 +6,15 @@ import type { WorkboxPlugin } from 'workbox-core';
 import {
   CACHE,
   NETWORK_TIMEOUT_S,
+  isBuiltFile,
   isCatalogueRead,
+  isDeskPage,
   isDishImage,
   isMenuPage,
   isPageData,
+  isStartPage,
   isStorable,
+  lastMenu,
   offlinePagePath,
 } from './service-worker-rules';
 
@@ -31,7 +35,7 @@ declare const self: WorkerScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const only = (kind: 'page' | 'data' | 'image'): WorkboxPlugin => ({
+const only = (kind: 'page' | 'data' | 'image' | 'file'): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => (isStorable(response, kind) ? response : null),
 });
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -44,8 +48,28 @@ registerRoute(
     plugins: [only('page'), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 );
-// any other page (the desk, orders): the network, and the offline page when there is none
+// the desk's page holds no one's data (the desk asks who is signed in once it runs): a counter tablet
+// opens it offline, on its sign-in or board, saying it is offline (client/app/desk/desk-offline.tsx)
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isDeskPage(url),
+  new NetworkFirst({
+    cacheName: CACHE.desk,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [only('page'), new ExpirationPlugin({ maxEntries: 3, purgeOnQuotaError: true })],
+  }),
+);
+// any other page (orders, tracking): the network, and the offline page when there is none
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), new NetworkOnly());
+
+// built files the precache does not hold (the desk's, a map's), kept once fetched: their names change
+// with their content
+registerRoute(
+  ({ url }) => sameOrigin(url) && isBuiltFile(url),
+  new CacheFirst({
+    cacheName: CACHE.files,
+    plugins: [only('file'), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
 
 registerRoute(
   ({ url }) => sameOrigin(url) && (isPageData(url) || isCatalogueRead(url)),
@@ -65,9 +89,20 @@ registerRoute(
 );
 
 setCatchHandler(async ({ request, url }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(offlinePagePath(url))) ?? Response.error();
-  return Response.error();
+  if (request.mode !== 'navigate') return Response.error();
+  // an installed app starts on its language's home: never the offline page while a menu is kept
+  const menu = isStartPage(url) ? await lastKeptMenu(url) : undefined;
+  if (menu) return Response.redirect(menu, 302);
+  return (await matchPrecache(offlinePagePath(url))) ?? Response.error();
 });
+
+async function lastKeptMenu(start: URL) {
+  const cache = await caches.open(CACHE.pages);
+  const kept = await Promise.all(
+    (await cache.keys()).map(async (request) => ({ url: request.url, date: (await cache.match(request))?.headers.get('Date') ?? null })),
+  );
+  return lastMenu(start, kept);
+}
 
 // A new build waits until no page of the old one is open (the old pages keep their chunks); a page
 // that is going away anyway (a reload, the build-version full load) lets it take over at once.
@@ -79,7 +114,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // pages and data of an older build name chunks this build's precache no longer has
-      await Promise.all([caches.delete(CACHE.pages), caches.delete(CACHE.data)]);
+      await Promise.all([caches.delete(CACHE.pages), caches.delete(CACHE.data), caches.delete(CACHE.desk)]);
       await self.clients.claim();
       await keepOpenPages();
     })(),
@@ -88,15 +123,15 @@ self.addEventListener('activate', (event) => {
 
 /** The page that registered the worker loaded before it: keep it too, so it opens offline. */
 async function keepOpenPages() {
-  const cache = await caches.open(CACHE.pages);
   const windows = await self.clients.matchAll({ type: 'window' });
   await Promise.all(
     windows.map(async ({ url }) => {
       const target = new URL(url);
-      if (!sameOrigin(target) || !isMenuPage(target)) return;
+      const kept = !sameOrigin(target) ? undefined : isMenuPage(target) ? CACHE.pages : isDeskPage(target) ? CACHE.desk : undefined;
+      if (!kept) return;
       try {
         const response = await fetch(target.href, { credentials: 'same-origin' });
-        if (isStorable(response, 'page')) await cache.put(target.href, response);
+        if (isStorable(response, 'page')) await (await caches.open(kept)).put(target.href, response);
       } catch {
         // offline again already: the next visit keeps it
       }

@@ -4,11 +4,10 @@ import type { Logger } from '../logger';
 import { createApiClient, type ApiClient } from '../../shared/api/client';
 import type { Category, PageSummary, Product } from '../../shared/api/types';
 import { defaultLocale } from '../../shared/locale';
-import { hasMobileApp, type PublicConfig } from '../../shared/public-config';
 import { renderRobots, renderSitemap, sitemapPaths, type SitemapSource } from './sitemap';
 
 export interface SeoDeps {
-  config: Pick<Config, 'publicUrl' | 'apiOrigin'> & { public: Pick<PublicConfig, 'links'> };
+  config: Pick<Config, 'publicUrl' | 'apiOrigin'>;
   logger?: Logger;
 }
 
@@ -23,7 +22,7 @@ export function seoRoutes({ config }: SeoDeps) {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const source = { ...(await readCatalogue(apiFor(req, config.apiOrigin))), mobileApp: hasMobileApp(config.public.links) };
+    const source = await readCatalogue(apiFor(req, config.apiOrigin));
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
@@ -39,7 +38,7 @@ function apiFor(req: Request, apiOrigin: string | undefined): ApiClient {
   return createApiClient({ baseUrl, locale: defaultLocale });
 }
 
-async function readCatalogue(api: ApiClient): Promise<Omit<SitemapSource, 'mobileApp'>> {
+async function readCatalogue(api: ApiClient): Promise<SitemapSource> {
   const [categories, productIds, pages] = await Promise.all([
     api.get<Category[]>('/categories'),
     allProductIds(api),

@@ -19,19 +19,16 @@ export interface SitemapSource {
   productIds: number[];
   /** slugs of pages served at /pages/{slug} */
   pageSlugs: string[];
-  /** whether a store link is configured: without one the app page answers 404 */
-  mobileApp: boolean;
 }
 
-export function sitemapPaths({ categoryIds, productIds, pageSlugs, mobileApp }: SitemapSource): string[] {
+export function sitemapPaths({ categoryIds, productIds, pageSlugs }: SitemapSource): string[] {
   const fixed = new Set(STATIC_PATHS);
-  const listed = (path: string) => mobileApp || !path.endsWith(`/${MOBILE_APP_SLUG}`);
   return [
     ...STATIC_PATHS,
     ...categoryIds.map((id) => `/products?category=${id}`),
     ...productIds.map((id) => `/products/${id}`),
     ...pageSlugs.map((slug) => `/pages/${encodeURIComponent(slug)}`).filter((path) => !fixed.has(path)),
-  ].filter(listed);
+  ];
 }
 
 const escapeXml = (text: string) =>

@@ -3,6 +3,7 @@ import serialize from 'serialize-javascript';
 import { DESK_ROOT_ID, type DeskBoot } from '../../shared/desk-boot';
 import { htmlLang, localizePath, locales, splitLocale, type Locale } from '../../shared/locale';
 import type { Config } from '../config';
+import { APPLE_TOUCH_ICON, deskManifestPath, FAVICON_SVG, THEME_COLOUR } from '../../shared/web-app';
 import type { PageAssets } from './assets';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
@@ -20,7 +21,7 @@ const deskText = (locale: Locale, key: 'title' | 'loading') => String((dictionar
 
 /**
  * A small document: the desk's CSS and script (client/entry-desk.tsx, from its own Vite manifest),
- * its boot data, and the h1 the desk shows while it asks who is signed in. Never indexed, never cached.
+ * its boot data, and the h1 the desk shows while it asks who is signed in. Never indexed, always revalidated.
  */
 export function deskPage(
   locale: Locale,
@@ -36,9 +37,12 @@ export function deskPage(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="theme-color" content="#9a3412">',
+    `<meta name="theme-color" content=${attr(THEME_COLOUR)}>`,
     `<title>${escapeHtml(`${title} — ${config.shopName}`)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href=${attr(FAVICON_SVG)} type="image/svg+xml">`,
+    // the desk installs on its own (a counter tablet): its manifest, not the storefront's
+    `<link rel="manifest" href=${attr(deskManifestPath(locale))}>`,
+    `<link rel="apple-touch-icon" href=${attr(APPLE_TOUCH_ICON.src)}>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...assets.preloads.filter((href) => href.endsWith('.js')).map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
     // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
@@ -55,7 +59,8 @@ export function deskPage(
 export function deskPageHandler(config: Config, assets: PageAssets, buildId: string): RequestHandler {
   return (req, res) => {
     const { locale } = splitLocale(req.path);
-    res.setHeader('Cache-Control', 'private, no-store');
+    // no shared cache keeps it; the service worker may (no one's data is in it), for a tablet offline
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.type('html').send(deskPage(locale, { config: config.public, assets, buildId, nonce: res.locals.nonce }));
   };

@@ -16,6 +16,7 @@ import {
   type PageAssets,
 } from './assets';
 import { serviceWorkerHeaders } from '../http/service-worker';
+import { readIconsVersion } from '../http/web-manifest';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
@@ -26,6 +27,8 @@ export interface Renderer {
   assets: PageAssets;
   /** the desk's own script and styles (server/ssr/desk-page.ts) */
   deskAssets: PageAssets;
+  /** the home-screen icons' fingerprint (server/http/web-manifest.ts); none in development */
+  iconsVersion?: string;
   /** static files (production) or Vite's middleware (development) */
   middleware: RequestHandler[];
   load(): Promise<EntryServer>;
@@ -41,6 +44,7 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     buildInfo: readBuildInfo(distDir),
     assets,
     deskAssets: entryAssets(readManifest(clientDir, DESK_MANIFEST), DESK_ENTRY),
+    iconsVersion: readIconsVersion(clientDir),
     middleware: [
       // hashed file names: cache forever
       mountAt('/assets', precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),

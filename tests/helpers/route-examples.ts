@@ -39,8 +39,9 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   brands: () => [visit('/brands', 200)],
   contacts: () => [visit('/contacts', 200)],
   'delivery-and-payment': () => [visit('/delivery-and-payment', 200)],
-  // a 404 until a store link is configured
-  'mobile-application-links': () => [visit('/mobile-application-links')],
+  // the store buttons once a store link is configured, how to add the shop to the home screen until then
+  'mobile-application-links': () => [visit('/mobile-application-links', 200)],
+  'pages/mobile-application-links': () => [visit('/pages/mobile-application-links', 200)],
   'pages/:slug': ({ slugs }) => [...slugs.map((slug) => visit(`/pages/${slug}`, 200)), visit('/pages/no-such-page', 404)],
   checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer')],
   orders: () => [visit('/orders', 200), visit('/orders', 200, 'customer')],

@@ -108,7 +108,7 @@ describe('search engines', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   // the SEO router reads the catalogue over HTTP: here from the running storefront's API
-  const seo = () => express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url, public: { links: {} } } }));
+  const seo = () => express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url } }));
 
   it('lists every page, category, product and content page in three languages with alternates', async () => {
     const res = await request(seo()).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);

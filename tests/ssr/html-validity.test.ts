@@ -73,7 +73,7 @@ async function signIn(phone: string, name: string) {
 }
 
 const routePaths = () => {
-  const [root] = createRoutes(() => ({}) as RouteDeps, { links: {} });
+  const [root] = createRoutes(() => ({}) as RouteDeps);
   return root.children!.map((r) => (r.index ? '' : r.path!));
 };
 

@@ -3,13 +3,21 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoRoutes } from '../../server/seo/router';
 import { startStorefront, type Storefront } from './support';
+import tm from '../../locales/tm.json';
+import ru from '../../locales/ru.json';
+import en from '../../locales/en.json';
 
-// Issue 12, item 16: without a store link the mobile-app page is a dead end, so it is a 404 and no
-// link leads there; with one it is a page with the store's button. The page is listed as a header
-// tab here, so the header's links are checked too (the burger menu shows the same tabs).
+// Issue 12, item 16, then issue 39: with a store link the mobile-app page has the store's button; without
+// one (Google Play is out of reach in Turkmenistan) it explains how to add the shop to the home screen,
+// in the page's language, instead of the owner's text about stores. Either way it is a page every
+// header tab, footer and sitemap may lead to. It is listed as a header tab here, so those are checked too.
 
 const APP_STORE = 'https://apps.apple.com/app/ashana';
-const PATHS = ['/mobile-application-links', '/en/mobile-application-links', '/tm/pages/mobile-application-links'];
+const PATHS = [
+  { path: '/mobile-application-links', words: ru.home_screen },
+  { path: '/en/mobile-application-links', words: en.home_screen },
+  { path: '/tm/pages/mobile-application-links', words: tm.home_screen },
+];
 
 async function shopWith(env: Record<string, string>) {
   const shop = await startStorefront({ PAGE_CACHE_TTL_MS: '0', ...env });
@@ -17,12 +25,12 @@ async function shopWith(env: Record<string, string>) {
   return shop;
 }
 
-const sitemap = (shop: Storefront, links: { appStore?: string }) =>
-  request(express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url, public: { links } } }))).get(
-    '/sitemap.xml',
-  );
+const sitemap = (shop: Storefront) =>
+  request(express().use(seoRoutes({ config: { publicUrl: 'https://shop.example', apiOrigin: shop.url } }))).get('/sitemap.xml');
 
 const linksToAppPage = (html: string) => html.match(/href="[^"]*mobile-application-links"/g) ?? [];
+const mainOf = (html: string) => /<main[^]*<\/main>/.exec(html)![0];
+const escaped = (text: string) => text.replace(/"/g, '&quot;');
 
 describe('without App Store or Google Play links', () => {
   let shop: Storefront;
@@ -31,16 +39,18 @@ describe('without App Store or Google Play links', () => {
   });
   afterAll(() => shop.close());
 
-  it.each(PATHS)('%s is a real 404', async (path) => {
-    await request(shop.url).get(path).set('Cookie', 'locale=ru').expect(404);
+  it.each(PATHS)('$path explains adding the shop to the home screen on Android and iPhone', async ({ path, words }) => {
+    const res = await request(shop.url).get(path).set('Cookie', 'locale=ru').expect(200);
+    for (const text of [words.title, words.android_title, words.android_3, words.iphone_title, words.iphone_2])
+      expect(res.text).toContain(escaped(text));
+    expect(mainOf(res.text)).not.toContain('App Store'); // nor the seeded text about the stores
   });
 
-  it('no header tab, footer link or sitemap entry leads there', async () => {
+  it('the header tab, the footer and the sitemap link to it', async () => {
     const home = await request(shop.url).get('/en').expect(200);
-    expect(linksToAppPage(home.text)).toEqual([]);
-    const xml = (await sitemap(shop, {}).expect(200)).text;
-    expect(xml).toContain('https://shop.example/en/about-us');
-    expect(xml).not.toContain('mobile-application-links');
+    expect(linksToAppPage(home.text)).toEqual(['href="/en/pages/mobile-application-links"', 'href="/en/mobile-application-links"']);
+    const xml = (await sitemap(shop).expect(200)).text;
+    expect(xml).toContain('<loc>https://shop.example/tm/mobile-application-links</loc>');
   });
 });
 
@@ -51,16 +61,17 @@ describe('with an App Store link', () => {
   });
   afterAll(() => shop.close());
 
-  it.each(PATHS)('%s shows the page with the store button', async (path) => {
+  it.each(PATHS)('$path shows the page with the store button', async ({ path, words }) => {
     const res = await request(shop.url).get(path).set('Cookie', 'locale=ru').expect(200);
     expect(res.text).toContain(`<a class="button button--primary" href="${APP_STORE}"`);
     expect(res.text).not.toContain('Google Play</a>');
+    expect(res.text).not.toContain(escaped(words.title));
   });
 
   it('the header tab, the footer and the sitemap link to it', async () => {
     const home = await request(shop.url).get('/en').expect(200);
     expect(linksToAppPage(home.text)).toEqual(['href="/en/pages/mobile-application-links"', 'href="/en/mobile-application-links"']);
-    const xml = (await sitemap(shop, { appStore: APP_STORE }).expect(200)).text;
+    const xml = (await sitemap(shop).expect(200)).text;
     expect(xml).toContain('<loc>https://shop.example/tm/mobile-application-links</loc>');
   });
 });

@@ -11,6 +11,7 @@ import { deskMeQuery, useDeskLogout, type StaffMember } from '../../features/des
 import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
 import { DeskTitle } from '../../features/desk-orders/components/desk-title';
 import { sectionsFor } from './desk-sections';
+import { DeskOffline, useOnline } from './desk-offline';
 
 /**
  * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
@@ -20,6 +21,7 @@ import { sectionsFor } from './desk-sections';
 export function DeskLayout() {
   const t = useT();
   const me = useQuery(deskMeQuery(useApi()));
+  const online = useOnline();
   useEffect(() => {
     // lets tests (and curious people) see that the desk is interactive
     document.documentElement.dataset.hydrated = 'true';
@@ -27,6 +29,7 @@ export function DeskLayout() {
   return (
     <>
       <DeskHeader me={me.data ?? null} />
+      <DeskOffline />
       {me.data ? (
         <SignedInDesk me={me.data} />
       ) : (
@@ -38,7 +41,7 @@ export function DeskLayout() {
               <h1>{t('desk.title')}</h1>
               <p>{t('desk.loading')}</p>
             </>
-          ) : me.isError ? (
+          ) : me.isError && online ? (
             <>
               <h1>{t('desk.title')}</h1>
               <p role="alert" className="desk-error">
@@ -46,6 +49,7 @@ export function DeskLayout() {
               </p>
             </>
           ) : (
+            // offline, who is signed in is not known: the sign-in, under the offline notice
             <DeskSignIn />
           )}
         </main>

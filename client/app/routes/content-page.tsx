@@ -6,8 +6,6 @@ import { useLocale } from '../../i18n';
 import { Head } from '../../components/head';
 import { pageQuery } from '../../features/pages/api/pages';
 import { contentSlug, plainText } from '../../features/pages/content';
-import { StoreLinks } from '../../features/pages/components/store-links';
-import { MOBILE_APP_SLUG } from '../../../shared/public-config';
 
 /** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
 export default function ContentPage() {
@@ -23,7 +21,6 @@ export default function ContentPage() {
       <h1 className="page-heading">{name}</h1>
       {/* sanitised by the backend when it was written */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
-      {page.slug === MOBILE_APP_SLUG ? <StoreLinks /> : null}
     </main>
   );
 }

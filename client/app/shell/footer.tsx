@@ -3,13 +3,14 @@ import { useT } from '../../i18n';
 import { LocalizedLink } from '../../components/link';
 import { CameraIcon, ChatIcon, ClockIcon, DownloadIcon, MailIcon, PhoneIcon, SendIcon } from '../../components/ui/icons';
 import { useShellCategories } from './shell-links';
-import { hasMobileApp, MOBILE_APP_SLUG } from '../../../shared/public-config';
+import { MOBILE_APP_SLUG } from '../../../shared/public-config';
 
 const INFO_PAGES = [
   { to: '/about-us', key: 'shell.about_us' },
   { to: '/delivery-and-payment', key: 'shell.delivery_and_payment' },
   { to: '/contacts', key: 'shell.contacts' },
   { to: '/brands', key: 'shell.brands' },
+  // the store buttons, or how to add the shop to the home screen while there are none (issue 39)
   { to: `/${MOBILE_APP_SLUG}`, key: 'shell.mobile_application_links' },
 ];
 
@@ -19,8 +20,6 @@ export function Footer() {
   const t = useT();
   const { shopName, phone, email, hours, links } = usePublicConfig();
   const categories = useShellCategories();
-  // the app page answers 404 until a store link is configured
-  const infoPages = hasMobileApp(links) ? INFO_PAGES : INFO_PAGES.filter((p) => p.to !== `/${MOBILE_APP_SLUG}`);
   const socials = [
     links.telegram && { href: links.telegram, label: t('shell.telegram'), icon: <SendIcon size={20} /> },
     links.instagram && { href: links.instagram, label: t('shell.instagram'), icon: <CameraIcon size={20} /> },
@@ -49,7 +48,7 @@ export function Footer() {
         <nav aria-label={t('shell.information')}>
           <h2 className="footer__title">{t('shell.information')}</h2>
           <ul className="footer__list">
-            {infoPages.map((p) => (
+            {INFO_PAGES.map((p) => (
               <li key={p.to}>
                 <LocalizedLink to={p.to}>{t(p.key)}</LocalizedLink>
               </li>

@@ -1,10 +1,9 @@
-import { useApi, usePublicConfig } from '../../app-context';
+import { useApi } from '../../app-context';
 import { useQueryData } from '../../session/query-data';
 import { useLocale, useT } from '../../i18n';
 import { localized } from '../../../shared/locale';
 import { categoriesQuery } from '../../features/catalogue/api/categories';
 import { pagesQuery } from '../../features/pages/api/pages';
-import { hasMobileApp, MOBILE_APP_SLUG } from '../../../shared/public-config';
 
 export interface ShellLink {
   to: string;
@@ -28,12 +27,9 @@ const pagePath = (slug: string) => (slug === HOME_PAGE_SLUG ? '/' : `/pages/${sl
 export function useHeaderTabs(): ShellLink[] {
   const t = useT();
   const locale = useLocale();
-  const { links } = usePublicConfig();
   const data = useQueryData(pagesQuery(useApi()));
   if (data?.length) {
-    // the app page answers 404 until a store link is configured
-    const shown = data.filter((page) => hasMobileApp(links) || page.slug !== MOBILE_APP_SLUG);
-    return shown.map((page) => ({ to: pagePath(page.slug), label: localized(page, 'name', locale) || page.slug }));
+    return data.map((page) => ({ to: pagePath(page.slug), label: localized(page, 'name', locale) || page.slug }));
   }
   return FALLBACK_TABS.map(({ slug, key }) => ({ to: pagePath(slug), label: t(key) }));
 }

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker } from './service-worker-register';
+
+// Issue 39: an installed app (display-mode standalone) follows new builds though its page never goes
+// away; a browser tab keeps waiting for its page to go (pagehide), as before.
+
+function browserWith({ standalone }: { standalone: boolean }) {
+  const waiting = { postMessage: vi.fn() };
+  const registration = { waiting, update: vi.fn(() => Promise.resolve()) };
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register: vi.fn(() => Promise.resolve(registration)) } });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }));
+  return { waiting, registration };
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { get: () => visibility });
+const becomes = (state: DocumentVisibilityState) => {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+const registered = () => new Promise((resolve) => setTimeout(resolve));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a new build’s service worker', () => {
+  it('takes over when an installed app goes to the background, and is asked for when it comes back', async () => {
+    const { waiting, registration } = browserWith({ standalone: true });
+    registerServiceWorker();
+    await registered();
+    becomes('hidden');
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    becomes('visible');
+    expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a browser tab waits until the page goes away', async () => {
+    const { waiting, registration } = browserWith({ standalone: false });
+    registerServiceWorker();
+    await registered();
+    becomes('hidden');
+    becomes('visible');
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(registration.update).not.toHaveBeenCalled();
+    dispatchEvent(new Event('pagehide'));
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+});
