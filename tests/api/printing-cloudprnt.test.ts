@@ -58,6 +58,20 @@ describe.each(testDatabases())('kitchen printing over Star CloudPRNT (%s)', (dia
     expect((await printer.poll()).body).toEqual({ jobReady: false });
   });
 
+  it('ten accepts in a row: each ticket is on the printer at its next poll, printed once', async () => {
+    const times: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      const id = await guestOrder(ctx, palow);
+      expect((await accept(ctx, manager, id)).status).toBe(200);
+      const acceptedAt = performance.now();
+      expect(await printer.printOne()).toMatch(/^1 x Плов/m);
+      times.push(printer.fetchedAt.at(-1)! - acceptedAt);
+      expect(await jobsOf(id)).toEqual([{ state: 'printed', attempts: 1, reason: 'accept' }]);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    console.info(`accept → fetch over 10 orders (${dialect}, loopback): median ${sorted[5].toFixed(1)} ms, max ${sorted[9].toFixed(1)} ms`);
+  });
+
   it('offers Star markup with the quantities double size to a printer that takes it', async () => {
     const id = await guestOrder(ctx, palow, 3);
     await accept(ctx, manager, id);
