@@ -18,6 +18,8 @@ import { createZonesRouter } from './zones/router';
 import { createMenuRouter } from './menu/router';
 import { createContentRouter } from './menu/content-router';
 import { createPhotoStore } from './media/store';
+import { createCloudPrntRouter } from './printing/cloudprnt-router';
+import { createDeskPrintingRouter } from './printing/desk-router';
 
 /** The catalogue's and pages' answers, kept as bytes: read on every page view and written a few times a day. */
 export const createContentCache = (deps: Pick<BackendDeps, 'database' | 'now'>) =>
@@ -63,6 +65,9 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
     '/desk/content',
     createContentRouter(deps, () => contentCache.invalidate()),
   );
+  // kitchen printers: the printers' own CloudPRNT calls (their URL's secret) and the desk's queue
+  router.use('/cloudprnt', createCloudPrntRouter(deps));
+  router.use('/desk/printing', createDeskPrintingRouter(deps));
   router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);

@@ -4,5 +4,6 @@ import type { DeskTables } from './schema-desk';
 import type { ShopperTables } from './schema-shopper';
 import type { RulesTables } from './schema-rules';
 import type { ZoneTables } from './schema-zones';
+import type { PrintingTables } from './schema-printing';
 
-export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & RulesTables & ZoneTables;
+export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & RulesTables & ZoneTables & PrintingTables;

@@ -38,5 +38,9 @@ function newRequestId(): string {
   }
 }
 
-// originalUrl: inside a mounted router req.url has lost its prefix.
-const pathOf = (req: { url?: string; originalUrl?: string }) => String(req.originalUrl ?? req.url).split('?')[0];
+// originalUrl: inside a mounted router req.url has lost its prefix. A kitchen printer's URL carries
+// its secret (docs/printing.md), which would otherwise be written every few seconds.
+const pathOf = (req: { url?: string; originalUrl?: string }) =>
+  String(req.originalUrl ?? req.url)
+    .split('?')[0]
+    .replace(/(\/cloudprnt\/)[^/]+/, '$1[secret]');

@@ -137,7 +137,7 @@ test('Staff: the owner adds a manager by phone and removes them, the audit log s
   const other = await openContext({ baseURL: server.url });
   const managerDesk = await other.newPage();
   await signInAtDesk(managerDesk, server, MANAGER);
-  await expect(sections(managerDesk).getByRole('button')).toHaveText(['Orders', 'Today', 'Phone order', 'Menu', 'Stop-list']);
+  await expect(sections(managerDesk).getByRole('button')).toHaveText(['Orders', 'Today', 'Phone order', 'Menu', 'Stop-list', 'Printers']);
   await expect(managerDesk.getByRole('region', { name: 'Staff' })).toHaveCount(0);
   await other.close();
 });

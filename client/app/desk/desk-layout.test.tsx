@@ -46,6 +46,7 @@ const backend = (me: StaffMember) =>
     }),
     'GET /back/api/v1/desk/staff': ok([owner, manager]),
     'GET /back/api/v1/desk/audit': ok([], { total: 0, page: 1, limit: 20 }),
+    'GET /back/api/v1/desk/printing': ok({ alarm: false, printers: [], jobs: [] }),
   });
 
 const sections = async () =>
@@ -57,7 +58,7 @@ describe("the desk's navigation", () => {
   it('has no staff section for a manager', async () => {
     const { calls } = backend(manager);
     renderWithShop(<DeskLayout />);
-    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Menu', 'Stop-list']);
+    expect(await sections()).toEqual(['Orders', 'Today', 'Phone order', 'Menu', 'Stop-list', 'Printers']);
     expect(calls.some((c) => c.url.includes('/desk/staff'))).toBe(false);
   });
 
@@ -74,6 +75,7 @@ describe("the desk's navigation", () => {
       'Hours',
       'Staff',
       'Delivery zones',
+      'Printers',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Desk sections' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Today' }));

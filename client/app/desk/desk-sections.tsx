@@ -10,6 +10,7 @@ import { DeskHours } from '../../features/desk-rules/components/desk-hours';
 import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
 import { DeskContent } from '../../features/desk-content/components/desk-content';
 import { DeskZones } from '../../features/desk-zones/components/desk-zones';
+import { DeskPrinters } from '../../features/desk-printers/components/desk-printers';
 
 export interface DeskSection {
   /** its name in the section nav is desk.nav.{id} (locales/*.json) */
@@ -36,6 +37,8 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { id: 'hours', roles: ['owner'], render: () => <DeskHours /> },
   { id: 'staff', roles: ['owner'], render: (me) => <DeskStaff me={me} /> },
   { id: 'zones', roles: ['owner'], render: () => <DeskZones /> },
+  // kept mounted like the board: a silent printer or a failed ticket rings from any section
+  { id: 'printers', roles: everyone, keepMounted: true, render: () => <DeskPrinters /> },
 ];
 
 /** The sections a staff member may open. */

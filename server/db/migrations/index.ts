@@ -5,6 +5,7 @@ import * as desk from './003_desk';
 import * as events from './004_events';
 import * as rules from './005_rules';
 import * as zones from './006_zones';
+import * as printing from './007_printing';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_events': events,
   '005_rules': rules,
   '006_zones': zones,
+  '007_printing': printing,
 };
