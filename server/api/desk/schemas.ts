@@ -1,4 +1,5 @@
 import { defaulted, enums, optional, type } from 'superstruct';
+import { ADVANCE_STATUSES } from '../../../shared/order-status';
 import { intParam } from '../../http/query-params';
 import { Day } from '../admin/schemas';
 
@@ -6,7 +7,7 @@ export { AcceptBody, RejectBody, StaffBody } from '../../../shared/schemas/desk'
 export { LoginBody, VerifyBody } from '../auth/schemas';
 export { GuestOrderBody as PhoneOrderBody } from '../orders/schemas';
 
-export const StatusBody = type({ status: enums(['cooking', 'on_the_way', 'delivered'] as const) });
+export const StatusBody = type({ status: enums(ADVANCE_STATUSES) });
 
 export const AuditQuery = type({
   page: defaulted(intParam(1, 100_000), 1),

@@ -5,6 +5,7 @@ import { estimateAt } from '../../../shared/desk';
 import { startOfDay } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
 import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
+import type { AdvanceStatus } from '../../../shared/order-status';
 import { notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { createOrderService, orderById, type Placed } from '../orders/service';
@@ -54,7 +55,7 @@ export function createDeskOrders(deps: BackendDeps) {
     accept: (id: number, body: AcceptInput, actor: AuditActor, locale: Locale) =>
       move(id, { to: 'accepted', estimatedAt: acceptEstimate(body, deps.now()) }, actor, locale),
     reject: (id: number, body: RejectInput, actor: AuditActor, locale: Locale) => move(id, rejectMove(body), actor, locale),
-    advance: (id: number, to: 'cooking' | 'on_the_way' | 'delivered', actor: AuditActor, locale: Locale) => move(id, { to }, actor, locale),
+    advance: (id: number, to: AdvanceStatus, actor: AuditActor, locale: Locale) => move(id, { to }, actor, locale),
 
     /** A caller's order typed in by staff: the storefront's guest rules, source 'phone', keys per staff member. */
     async placeByPhone(

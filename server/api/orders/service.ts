@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
-import type { Order, OrderStatus } from '../../../shared/api/types';
+import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import type { OrderSource } from '../../../shared/desk';
 import { parseMoney } from '../../../shared/money';
@@ -194,10 +194,3 @@ export const orderPage = (db: Db, filter: repo.OrderFilter, page: number, limit:
   repo.findOrders(db, filter, { limit, offset: (page - 1) * limit });
 
 export const orderById = (db: Db, id: number) => repo.findOrder(db, id);
-
-/** The next status with its time in the history; false when another request moved the order first. */
-export async function moveOrder(trx: Transaction<Schema>, id: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean> {
-  if (!(await repo.moveStatus(trx, id, from, to))) return false;
-  await repo.addHistory(trx, id, to, at);
-  return true;
-}
