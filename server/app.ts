@@ -22,7 +22,7 @@ import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
-import { plainPage, staticErrorPage } from './ssr/static-error-page';
+import { plainPage, staticErrorPage } from './http/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
 import type { EventBus } from './events/bus';

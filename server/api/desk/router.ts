@@ -7,7 +7,7 @@ import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
-import { requireOwner, requireStaff } from './guard';
+import { requireOwner, requireStaff } from '../auth/staff-guard';
 import { daySummary, dayOf, ordersCsv } from './report';
 import {
   AcceptBody,

@@ -1,7 +1,6 @@
 import { defaulted, enums, optional, type } from 'superstruct';
 import { ADVANCE_STATUSES } from '../../../shared/order-status';
-import { intParam } from '../../http/query-params';
-import { Day } from '../admin/schemas';
+import { Day, intParam } from '../../http/query-params';
 
 export { AcceptBody, RejectBody, StaffBody } from '../../../shared/schemas/desk';
 export { LoginBody, VerifyBody } from '../auth/schemas';

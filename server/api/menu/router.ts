@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { deskSessionLookup } from '../auth/service';
-import { requireStaff } from '../desk/guard';
+import { requireStaff } from '../auth/staff-guard';
 import { AppError, unprocessable } from '../../http/errors';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';

@@ -12,19 +12,17 @@ import { basketLinesOf, emptyBasket } from '../basket/service';
 import { checkOrderTime, checkSoldOut } from '../rules/service';
 import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
-import { claimKey, requestHash, settleKey } from './idempotency';
+import { claimKey, settleKey } from './idempotency';
+import { requestHash } from '../../http/request-hash';
 import * as repo from './repo';
 import { presentOrders } from './present';
-import { recordShopperChoices, withTrackingLink } from './choices';
+import { recordShopperChoices, withTrackingLink, type Placed } from './choices';
 import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 type CustomerInput = Infer<typeof CustomerOrderBody>;
 type GuestInput = Infer<typeof GuestOrderBody>;
-export interface Placed {
-  order: Order;
-  replay: boolean;
-}
+export type { Placed };
 
 const addressOf = (b: CustomerInput | GuestInput) => ({
   address: b.address,

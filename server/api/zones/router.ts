@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { deskSessionLookup } from '../auth/service';
-import { requireOwner, requireStaff } from '../desk/guard';
+import { requireOwner, requireStaff } from '../auth/staff-guard';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
