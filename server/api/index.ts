@@ -16,8 +16,6 @@ import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
 import { createShopStatusRouter } from './rules/router';
 import { createZonesRouter } from './zones/router';
-import { createMenuRouter } from './menu/router';
-import { createContentRouter } from './menu/content-router';
 import { createPhotoStore } from './media/store';
 
 /** The catalogue's and pages' answers, kept as bytes: read on every page view and written a few times a day. */
@@ -54,18 +52,13 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
-  // delivery zones: the storefront's read and the desk's editing (before the desk's own staff guard)
+  // delivery zones: the storefront's read
   router.use(createZonesRouter(deps));
-  // the restaurant's desk: staff sessions only (docs/desk-api.md); the menu and site content first
+  // the restaurant's desk, one router behind one staff guard (docs/desk-api.md)
   router.use(
-    '/desk/menu',
-    createMenuRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
+    '/desk',
+    createDeskRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
   );
-  router.use(
-    '/desk/content',
-    createContentRouter(deps, () => contentCache.invalidate()),
-  );
-  router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));
