@@ -23,7 +23,7 @@ import { seoRoutes } from './seo/router';
 import { manifestRoutes } from './http/web-manifest';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
-import { plainPage, staticErrorPage } from './ssr/static-error-page';
+import { plainPage, staticErrorPage } from './http/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
 import type { EventBus } from './events/bus';

@@ -1,4 +1,3 @@
-import { textWithFallback } from './menu/names';
 export const locales = ['ru', 'en', 'tm'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
@@ -49,7 +48,23 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   return defaultLocale;
 }
 
-/** Pick the name_{locale} style field of a record; an empty one falls back to another language (shared/menu/names.ts). */
+/** Pick the name_{locale} style field of a record; an empty one falls back to another language. */
 export function localized<T extends object, K extends string>(record: T, key: K, locale: Locale): string {
   return textWithFallback(record, key, locale);
+}
+
+// A dish may be saved with a language still missing (the desk flags it); the shop never shows an
+// empty name, so it falls back to another language, Russian first (most shoppers read it).
+const FALLBACK: readonly Locale[] = ['ru', 'tm', 'en'];
+
+/** The text of `{key}_{locale}`, or the first language that has one. */
+export function textWithFallback(record: object, key: string, locale: Locale): string {
+  const r = record as Record<string, unknown>;
+  const own = r[`${key}_${locale}`];
+  if (typeof own === 'string' && own.trim() !== '') return own;
+  for (const other of FALLBACK) {
+    const text = r[`${key}_${other}`];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return typeof own === 'string' ? own : '';
 }

@@ -14,12 +14,8 @@ import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
 import { createShopStatusRouter } from './rules/router';
-import { createZonesRouter } from './zones/router';
-import { createMenuRouter } from './menu/router';
-import { createContentRouter } from './menu/content-router';
 import { createPhotoStore } from './media/store';
 import { createCloudPrntRouter } from './printing/cloudprnt-router';
-import { createDeskPrintingRouter } from './printing/desk-router';
 
 /** The catalogue's and pages' answers, kept as bytes: read on every page view and written a few times a day. */
 export const createContentCache = (deps: Pick<BackendDeps, 'database' | 'now'>) =>
@@ -54,21 +50,13 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
   router.use(createBasketRouter(deps, signIn));
   router.use(createOrdersRouter(deps, signIn));
   router.use('/admin', createAdminRouter(deps));
-  // the desk's editing of delivery zones (before the desk's own staff guard)
-  router.use(createZonesRouter(deps));
-  // the restaurant's desk: staff sessions only (docs/desk-api.md); the menu and site content first
+  // the restaurant's desk, one router behind one staff guard (docs/desk-api.md)
   router.use(
-    '/desk/menu',
-    createMenuRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
+    '/desk',
+    createDeskRouter(deps, createPhotoStore(deps.config), () => contentCache.invalidate()),
   );
-  router.use(
-    '/desk/content',
-    createContentRouter(deps, () => contentCache.invalidate()),
-  );
-  // kitchen printers: the printers' own CloudPRNT calls (their URL's secret) and the desk's queue
+  // kitchen printers' own CloudPRNT calls (authorised by their URL's secret)
   router.use('/cloudprnt', createCloudPrntRouter(deps));
-  router.use('/desk/printing', createDeskPrintingRouter(deps));
-  router.use('/desk', createDeskRouter(deps));
 
   router.use(apiNotFound);
   router.use(apiErrorHandler(deps.logger));

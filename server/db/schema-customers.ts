@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderSource, RejectReason, StaffRole } from '../../shared/desk';
+import type { OrderStatus } from '../../shared/order-status';
 
 // Times are UTC ISO strings (Date#toISOString) on both engines, so they compare as text.
 // Money is integer minor units.
@@ -88,7 +89,7 @@ export interface OrdersTable extends AddressColumns {
   delivery_fee: number;
   bonus_spent: number;
   total: number;
-  status: 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   created_at: string;
   // the desk's columns (migration 003); each has a default, so placing an order may leave them out
   source: Generated<OrderSource>;

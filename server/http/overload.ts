@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { errorMessage } from './api-messages';
-import { busyPage } from '../ssr/busy-page';
+import { busyPage } from './busy-page';
 
 declare global {
   namespace Express {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import { create, StructError, type Failure, type Infer, type Struct } from 'superstruct';
 import { unprocessable } from './errors';
+import { failureCode } from '../../shared/schemas/failure-code';
 
 type Source = 'body' | 'query' | 'params';
 
@@ -86,17 +87,3 @@ export function fieldErrors(err: StructError, topLevelOnly = false, whole = 'bod
 }
 
 const source = (failure: Failure) => (failure.key === undefined ? 'body' : String(failure.key));
-
-export function failureCode(failure: Failure): string {
-  const { value, refinement, type } = failure;
-  if (value === undefined) return 'required';
-  if (refinement === 'min' || refinement === 'max' || (refinement === 'size' && typeof value === 'number')) return 'out_of_range';
-  if (refinement === 'size') {
-    // superstruct only says it in words: "...with a length between `1` and `5`..." / "...a length of `5`..."
-    const bound = /(?:between|of) `(\d+)`/.exec(failure.message);
-    const length = (value as { length?: number; size?: number }).length ?? (value as { size?: number }).size ?? 0;
-    if (length < Number(bound?.[1] ?? 0)) return length === 0 ? 'required' : 'too_short';
-    return 'too_long';
-  }
-  return type === 'never' ? 'unknown' : 'invalid';
-}

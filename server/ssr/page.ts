@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
 import type { PageRequest, RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
-import { staticErrorPage } from './static-error-page';
+import { staticErrorPage } from '../http/static-error-page';
 import type { PageCache } from './page-cache';
 import { pageSink } from './page-sink';
 import { RENDER_PERMIT_HEADER } from '../http/overload';

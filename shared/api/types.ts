@@ -1,5 +1,6 @@
 // The /back/api/v1 contract as the storefront reads it (design.md §4). Money travels as "45.00".
 import type { Locale } from '../locale';
+import type { OrderStatus } from '../order-status';
 
 export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
 export type PerLocale<T> = Record<Locale, T>;
@@ -83,7 +84,7 @@ export interface User {
   address: Address[];
 }
 
-export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'on_the_way' | 'delivered' | 'cancelled';
+export type { OrderStatus };
 export type PaymentMethod = 'cash' | 'card';
 
 export interface OrderLine {

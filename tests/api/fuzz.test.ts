@@ -29,7 +29,7 @@ import {
   tooLong,
   type RawResponse,
 } from './support/hostile';
-import { STATUSES } from '../../server/api/admin/schemas';
+import { ORDER_STATUSES } from '../../shared/order-status';
 import { testDatabases } from '../helpers/database';
 import { signInStaff } from './support/desk';
 import { REJECT_REASONS } from '../../shared/desk';
@@ -834,7 +834,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         auth: 'admin',
         param: '1',
         refuses: REFUSED,
-        body: { valid: { status: 'accepted' }, broken: { status: enumRaw(STATUSES) } },
+        body: { valid: { status: 'accepted' }, broken: { status: enumRaw(ORDER_STATUSES) } },
       },
       {
         route: 'POST /admin/orders/:id/accept',

@@ -95,3 +95,35 @@ describe('server import boundaries', () => {
     expect(results.flatMap((r) => restricted(r.messages.map((m) => m.ruleId)))).toEqual([]);
   });
 });
+
+describe('one-way server modules, no cycles in server/ or shared/', () => {
+  it('refuses a two-way server import: shop rules below orders, orders below the desk', async () => {
+    expect(await lintAt('server/api/orders/x.ts', "export { checkSoldOut } from '../rules/service';\n")).toEqual([]);
+    expect(await lintAt('server/api/rules/x.ts', "export { createOrderService } from '../orders/service';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await lintAt('server/api/desk/x.ts', "export { changeOrderStatus } from '../orders/moves';\n")).toEqual([]);
+    expect(await lintAt('server/api/orders/x.ts', "export { createDeskOrders } from '../desk/service';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // peers too: the operator API and the desk meet through orders, not each other
+    expect(await lintAt('server/api/admin/x.ts', "export { createDeskOrders } from '../desk/service';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await lintAt('server/http/x.ts', "export { createApp } from '../app';\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses an import cycle inside a server module', async () => {
+    expect(await problems(['server/api/orders/places.ts', 'server/api/orders/moves.ts'])).toEqual([
+      'server/api/orders/places.ts: import-x/no-cycle',
+      'server/api/orders/moves.ts: import-x/no-cycle',
+    ]);
+  });
+
+  it('refuses an import cycle in shared/', async () => {
+    expect(await problems(['shared/fees.ts', 'shared/zones.ts'])).toEqual([
+      'shared/fees.ts: import-x/no-cycle',
+      'shared/zones.ts: import-x/no-cycle',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale';
 import { notFound } from '../../http/errors';
 import { orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
 import { changeOrderStatus } from '../orders/moves';
-import { acceptEstimate, rejectMove } from '../desk/service';
+import { acceptEstimate, rejectMove } from '../orders/move-requests';
 import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
 import type { AdminOrderQuery } from './schemas';
 

@@ -3,12 +3,10 @@ import https from 'node:https';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { AppError } from '../../http/errors';
+import type { SmsSender } from '../deps';
 import { CircuitOpenError, createCircuitBreaker } from './circuit-breaker';
 
-/** Delivers a sign-in code text to a phone (8 digits after +993). */
-export interface SmsSender {
-  send(phone: string, text: string): Promise<void>;
-}
+export type { SmsSender };
 
 // Five failures in a row and the gateway is left alone for 30 s, so a dead gateway costs the shopper
 // a quick 503 instead of the full timeout on every sign-in (docs/decisions.md, "SMS gateway").

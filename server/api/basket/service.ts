@@ -4,7 +4,7 @@ import type { Schema } from '../../db/schema';
 import type { BasketLine } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { notFound } from '../../http/errors';
-import { requestHash } from '../orders/idempotency';
+import { requestHash } from '../../http/request-hash';
 import { productsById } from '../catalogue/service';
 import { checkSoldOut } from '../rules/service';
 import * as repo from './repo';

@@ -2,14 +2,13 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { UsersTable } from '../../db/schema-customers';
 import type { StaffRole } from '../../../shared/desk';
+import { FINAL_STATUSES, OPEN_STATUSES } from '../../../shared/order-status';
 
 // The desk's reads of orders (board, reports) and its staff. Every write to an order goes through
 // the orders module's changeOrderStatus / placeForGuest; staff are users with a role.
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 export type StaffRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'phone' | 'staff_role' | 'created_at'>;
-
-const ACTIVE = ['new', 'accepted', 'cooking', 'on_the_way'] as const;
 
 /** The board: every order still running, and those delivered or cancelled since the day began (by the time they got there). */
 export function boardOrders(db: Db, dayStartIso: string) {
@@ -18,9 +17,9 @@ export function boardOrders(db: Db, dayStartIso: string) {
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb('status', 'in', ACTIVE),
+        eb('status', 'in', OPEN_STATUSES),
         eb.and([
-          eb('status', 'in', ['delivered', 'cancelled']),
+          eb('status', 'in', FINAL_STATUSES),
           eb.exists(
             eb
               .selectFrom('order_status_history as h')

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/locale';
 import { REJECT_REASONS } from '../../../shared/desk';
 import { SHOP_UTC_OFFSET } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
+import { ORDER_STATUSES } from '../../../shared/order-status';
 import { unprocessable } from '../../http/errors';
 import * as repo from './repo';
 
@@ -26,9 +27,7 @@ export async function daySummary(db: Kysely<Schema>, day: string) {
   const delivered = rows.filter((r) => r.status === 'delivered');
   const cancelled = rows.filter((r) => r.status === 'cancelled');
   const revenue = delivered.reduce((sum, r) => sum + r.total, 0);
-  const byStatus = Object.fromEntries(
-    ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'].map((s) => [s, rows.filter((r) => r.status === s).length]),
-  );
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]));
   // cancellations without a reason (the operator API, the shopper's own) count as 'none'
   const reasons = Object.fromEntries(
     [...REJECT_REASONS, 'none'].map((reason) => [reason, cancelled.filter((r) => (r.reject_reason ?? 'none') === reason).length]),

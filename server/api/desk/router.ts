@@ -7,7 +7,7 @@ import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
-import { requireOwner, requireStaff } from './guard';
+import { requireOwner, requireStaff } from '../auth/staff-guard';
 import { daySummary, dayOf, ordersCsv } from './report';
 import {
   AcceptBody,
@@ -25,12 +25,21 @@ import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';
 import { addStaff, listStaff, removeStaff, staffMember } from './staff';
 import { createDeskRulesRouter } from '../rules/router';
+import { createDeskZonesRouter } from '../zones/router';
+import { createMenuRouter } from '../menu/router';
+import { createContentRouter } from '../menu/content-router';
+import { createDeskPrintingRouter } from '../printing/desk-router';
+import type { PhotoStore } from '../media/store';
 
 const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: req.locale });
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
-/** The restaurant's desk at /desk (docs/desk-api.md): staff sign-in, the board, the moves, staff, audit, reports. */
-export function createDeskRouter(deps: BackendDeps): Router {
+/**
+ * The restaurant's whole desk API at /desk (docs/desk-api.md): staff sign-in, then the staff guard once
+ * for everything else — the board, the moves, staff, audit, reports, and the menu, site content, zones
+ * and shop rules, whose routers live with their modules. `onContentChange` drops the content cache.
+ */
+export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onContentChange?: () => void): Router {
   const auth = createAuthService(deps);
   const orders = createDeskOrders(deps);
   const { db } = deps.database;
@@ -45,8 +54,12 @@ export function createDeskRouter(deps: BackendDeps): Router {
     sendData(res, { api_token, user: await staffMember(db, user_id) });
   });
 
-  // everything below is staff only; the owner-only lines say so
+  // everything below is staff only; the owner-only lines (and routers) say so
   router.use(staff);
+  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
+  router.use('/content', createContentRouter(deps, onContentChange));
+  router.use('/zones', createDeskZonesRouter(deps));
+  router.use('/printing', createDeskPrintingRouter(deps));
   // the board's live feed (server-sent events; Last-Event-ID catches up after a drop)
   router.get('/events', eventStream(deps.events, everyOrder));
   router.post('/logout', async (req, res) => {

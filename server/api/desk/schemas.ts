@@ -1,12 +1,12 @@
 import { defaulted, enums, optional, type } from 'superstruct';
-import { intParam } from '../../http/query-params';
-import { Day } from '../admin/schemas';
+import { ADVANCE_STATUSES } from '../../../shared/order-status';
+import { Day, intParam } from '../../http/query-params';
 
 export { AcceptBody, RejectBody, StaffBody } from '../../../shared/schemas/desk';
 export { LoginBody, VerifyBody } from '../auth/schemas';
 export { GuestOrderBody as PhoneOrderBody } from '../orders/schemas';
 
-export const StatusBody = type({ status: enums(['cooking', 'on_the_way', 'delivered'] as const) });
+export const StatusBody = type({ status: enums(ADVANCE_STATUSES) });
 
 export const AuditQuery = type({
   page: defaulted(intParam(1, 100_000), 1),

@@ -1,32 +1,18 @@
 import type { Infer } from 'superstruct';
 import type { BackendDeps } from '../deps';
 import type { Locale } from '../../../shared/locale';
-import { estimateAt } from '../../../shared/desk';
 import { startOfDay } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
 import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
-import { notFound, unprocessable } from '../../http/errors';
+import type { AdvanceStatus } from '../../../shared/order-status';
+import { notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { createOrderService, orderById, type Placed } from '../orders/service';
 import { changeOrderStatus, type Move } from '../orders/moves';
+import { acceptEstimate, rejectMove } from '../orders/move-requests';
 import type { GuestOrderBody } from '../orders/schemas';
 import { presentDeskOrders, type DeskOrder } from './present';
 import * as repo from './repo';
-
-/** The estimate an accept asks for, as a UTC ISO instant: a quick choice, or a clock time today or tomorrow. */
-export function acceptEstimate(body: AcceptInput, now: Date): string {
-  if (body.minutes !== undefined) return new Date(estimateAt({ minutes: body.minutes }, now)).toISOString();
-  if (body.time === undefined) throw unprocessable({ minutes: 'required' });
-  const at = estimateAt({ time: body.time, day: body.day ?? 'today' }, now);
-  if (at <= now.getTime()) throw unprocessable({ time: 'in_the_past' });
-  return new Date(at).toISOString();
-}
-
-/** The reason and note a rejection records; 'other' must say what. */
-export function rejectMove(body: RejectInput): Move {
-  if (body.reason === 'other' && body.note === '') throw unprocessable({ note: 'required' });
-  return { to: 'cancelled', reason: body.reason, note: body.note };
-}
 
 /** The desk's orders: the board, one order, and the moves, each through the orders module. */
 export function createDeskOrders(deps: BackendDeps) {
@@ -54,7 +40,7 @@ export function createDeskOrders(deps: BackendDeps) {
     accept: (id: number, body: AcceptInput, actor: AuditActor, locale: Locale) =>
       move(id, { to: 'accepted', estimatedAt: acceptEstimate(body, deps.now()) }, actor, locale),
     reject: (id: number, body: RejectInput, actor: AuditActor, locale: Locale) => move(id, rejectMove(body), actor, locale),
-    advance: (id: number, to: 'cooking' | 'on_the_way' | 'delivered', actor: AuditActor, locale: Locale) => move(id, { to }, actor, locale),
+    advance: (id: number, to: AdvanceStatus, actor: AuditActor, locale: Locale) => move(id, { to }, actor, locale),
 
     /** A caller's order typed in by staff: the storefront's guest rules, source 'phone', keys per staff member. */
     async placeByPhone(

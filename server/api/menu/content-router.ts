@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
-import { deskSessionLookup } from '../auth/service';
-import { requireOwner, requireStaff } from '../desk/guard';
+import { requireOwner } from '../auth/staff-guard';
 import { notFound } from '../../http/errors';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
@@ -15,11 +14,11 @@ const slugOf = (raw: unknown): string => {
   return raw;
 };
 
-/** The desk's pages and pop-up at /desk/content: the owner's (shop content is a setting, design §1). */
+/** The desk's pages and pop-up at /desk/content, behind the desk's staff guard: the owner's (shop content is a setting, design §1). */
 export function createContentRouter(deps: BackendDeps, onChange?: () => void): Router {
   const content = createContentService(deps, onChange);
   const router = Router();
-  router.use(requireStaff(deskSessionLookup(deps)), requireOwner);
+  router.use(requireOwner);
 
   router.get('/', async (_req, res) => sendData(res, await content.content()));
   router.post('/pages', validate(PageBody), async (req, res) => {

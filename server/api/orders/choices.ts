@@ -4,9 +4,15 @@ import type { Locale } from '../../../shared/locale';
 import { parseMoney } from '../../../shared/money';
 import { changeFromProblem } from '../../../shared/schemas/order';
 import { unprocessable } from '../../http/errors';
-import type { Placed } from './service';
+import type { Order } from '../../../shared/api/types';
 import { hashTrackingToken, trackingPath, trackingToken } from './tracking';
 import * as repo from './repo';
+
+/** An order placed, or the same order again for a repeated request (the same idempotency key and body). */
+export interface Placed {
+  order: Order;
+  replay: boolean;
+}
 
 /**
  * In the order's transaction, once its total is known: the "change from" note (cash, at least the

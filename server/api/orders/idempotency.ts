@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -21,22 +20,6 @@ export function requireIdempotencyKey(req: Request, _res: Response, next: NextFu
   if (!KEY.test(key)) throw badRequest('idempotency_key_invalid');
   req.idempotencyKey = key;
   next();
-}
-
-/** Hash of what the order was asked with, so a reused key with another body is caught. */
-export function requestHash(payload: unknown): string {
-  return createHash('sha256').update(stableJson(payload)).digest('hex');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export type Claim = { kind: 'new'; claimId: number } | { kind: 'replay'; orderId: number };

@@ -1,12 +1,11 @@
 import type { BackendDeps } from '../deps';
-import type { OrderStatus } from '../../../shared/api/types';
+import { canMove, type Mover, type OrderStatus } from '../../../shared/order-status';
 import type { RejectReason } from '../../../shared/desk';
 import { AppError, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { creditBonus } from '../users/service';
 import { findOrder, type OrderRow } from './repo';
 import { addMoveHistory, currentStatus, moveGuarded } from './moves-repo';
-import { bonusFor, canMove } from './transitions';
 
 /** What a move asks for: accepting carries the estimate, cancelling the reason (both optional for the operator API). */
 export type Move =
@@ -14,14 +13,21 @@ export type Move =
   | { to: 'cancelled'; reason?: RejectReason; note?: string }
   | { to: Exclude<OrderStatus, 'accepted' | 'cancelled'> };
 
-/** Who moves it: staff and the operator write the audit log too; a shopper (cancelling their own) does not. */
-export type MoveActor = AuditActor | { kind: 'shopper'; userId: number };
+/** Who moves it: staff and the operator write the audit log too; a shopper (cancelling their own, or a guest) does not. */
+export type MoveActor = AuditActor | { kind: 'shopper'; userId: number | null };
 
-// the conflict carries the order's status now, so the desk that lost shows what happened
-const refused = (status: OrderStatus) => new AppError(409, 'invalid_transition', { status });
+/** The bonus a delivered order earns: a whole number of tenge, rounded down. */
+const bonusFor = (subtotal: number, percent: number) => Math.floor((subtotal * percent) / 100);
+
+const moverOf = (actor: MoveActor): Mover => (actor.kind === 'cli' ? 'operator' : actor.kind);
+
+// the conflict carries the order's status now, so the desk (or the shopper's page) that lost shows what happened
+const refused = (status: OrderStatus, actor: MoveActor) =>
+  new AppError(409, actor.kind === 'shopper' ? 'order_not_cancellable' : 'invalid_transition', { status });
 
 /**
- * Moves an order one allowed step for the desk, the operator API and the shopper alike, in one
+ * The one way an order's status changes: one step the machine (shared/order-status.ts) allows this
+ * mover, for the desk, the operator API and the shopper alike, in one
  * transaction: the guarded UPDATE (exactly one of two simultaneous moves wins, the other gets 409
  * with the new status), the history row with who and why, the bonus credited on delivery or given
  * back on cancelling — once, as only the winner gets here — and the audit row. The event goes out
@@ -38,17 +44,19 @@ export async function changeOrderStatus(
   const result = await db.transaction().execute(async (trx) => {
     const before = await findOrder(trx, id);
     if (!before) throw notFound('order_not_found');
-    if (!canMove(before.status, move.to)) throw refused(before.status);
+    if (!canMove(before.status, move.to, moverOf(actor))) throw refused(before.status, actor);
     const byUser = actor.kind === 'staff' || actor.kind === 'shopper' ? actor.userId : null;
+    // accepted_by / rejected_by name the restaurant's staff member; a shopper's own cancel leaves them empty
+    const byStaff = actor.kind === 'staff' ? actor.userId : null;
     const fields =
       move.to === 'accepted'
-        ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byUser }
+        ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byStaff }
         : move.to === 'cancelled'
-          ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byUser }
+          ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byStaff }
           : { status: move.to };
     if (!(await moveGuarded(trx, id, before.status, fields))) {
       const current = await currentStatus(trx, id);
-      throw refused(current?.status ?? before.status);
+      throw refused(current?.status ?? before.status, actor);
     }
     const note = move.to === 'cancelled' ? [move.reason, move.note].filter(Boolean).join(': ') : '';
     await addMoveHistory(trx, {

@@ -106,12 +106,6 @@ export async function findOrders(db: Db, f: OrderFilter, paging: { limit: number
   return { rows, total: Number(count.n) };
 }
 
-/** Moves the order on, guarded on the status just read: two operators clicking at once change it once. */
-export async function moveStatus(trx: Db, id: number, from: OrderRow['status'], to: OrderRow['status']): Promise<boolean> {
-  const res = await trx.updateTable('orders').set({ status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 export function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
   let query = db.selectFrom('orders').selectAll().where('id', '=', id);
   if (userId !== undefined) query = query.where('user_id', '=', userId);

@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
-import type { Order, OrderStatus } from '../../../shared/api/types';
+import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import type { OrderSource } from '../../../shared/desk';
 import { parseMoney } from '../../../shared/money';
@@ -12,19 +12,17 @@ import { basketLinesOf, emptyBasket } from '../basket/service';
 import { checkOrderTime, checkSoldOut } from '../rules/service';
 import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
-import { claimKey, requestHash, settleKey } from './idempotency';
+import { claimKey, settleKey } from './idempotency';
+import { requestHash } from '../../http/request-hash';
 import * as repo from './repo';
 import { presentOrders } from './present';
-import { recordShopperChoices, withTrackingLink } from './choices';
+import { recordShopperChoices, withTrackingLink, type Placed } from './choices';
 import type { CustomerOrderBody, GuestOrderBody } from './schemas';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 type CustomerInput = Infer<typeof CustomerOrderBody>;
 type GuestInput = Infer<typeof GuestOrderBody>;
-export interface Placed {
-  order: Order;
-  replay: boolean;
-}
+export type { Placed };
 
 const addressOf = (b: CustomerInput | GuestInput) => ({
   address: b.address,
@@ -194,10 +192,3 @@ export const orderPage = (db: Db, filter: repo.OrderFilter, page: number, limit:
   repo.findOrders(db, filter, { limit, offset: (page - 1) * limit });
 
 export const orderById = (db: Db, id: number) => repo.findOrder(db, id);
-
-/** The next status with its time in the history; false when another request moved the order first. */
-export async function moveOrder(trx: Transaction<Schema>, id: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean> {
-  if (!(await repo.moveStatus(trx, id, from, to))) return false;
-  await repo.addHistory(trx, id, to, at);
-  return true;
-}

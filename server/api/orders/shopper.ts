@@ -1,8 +1,8 @@
 import type { BackendDeps } from '../deps';
 import type { Order, Reorder } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
-import { AppError, notFound } from '../../http/errors';
-import { creditBonus } from '../users/service';
+import { notFound } from '../../http/errors';
+import { changeOrderStatus } from './moves';
 import { addToBasket, createBasketService } from '../basket/service';
 import { soldOutNow } from '../rules/service';
 import { presentOrders } from './present';
@@ -33,22 +33,13 @@ export function createShopperOrders(deps: BackendDeps) {
     present,
 
     /**
-     * Cancels while the kitchen has not taken it: guarded on 'new', so a shopper cancelling as
-     * staff accept changes it once. Bonus spent on it goes back; the desks hear of it.
+     * Cancels while the machine lets the shopper (the kitchen has not taken it), through the one move
+     * function: guarded, so a shopper cancelling as staff accept changes it once (409 for the loser).
+     * Bonus spent on it goes back; the desks hear of it.
      */
     async cancel(order: repo.OrderRow, actorUserId: number | null, locale: Locale): Promise<Order> {
-      const now = deps.now();
-      await db.transaction().execute(async (trx) => {
-        if (order.status !== 'new' || !(await repo.moveStatus(trx, order.id, 'new', 'cancelled'))) {
-          throw new AppError(409, 'order_not_cancellable', { status: order.status });
-        }
-        await repo.addHistory(trx, order.id, 'cancelled', now, { actor: 'shopper', actor_user_id: actorUserId });
-        if (order.user_id !== null && order.bonus_spent > 0) {
-          await creditBonus(trx, order.user_id, order.id, order.bonus_spent, 'order_cancelled', now);
-        }
-      });
-      await deps.events.publish({ type: 'order.changed', orderId: order.id, status: 'cancelled', at: now.toISOString() });
-      return present((await repo.findOrder(db, order.id))!, locale);
+      const { after } = await changeOrderStatus(deps, order.id, { to: 'cancelled' }, { kind: 'shopper', userId: actorUserId });
+      return present(after, locale);
     },
 
     /** The order's dishes still on sale (on the menu, not sold out) go into the basket in its quantities; the others are named. */

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { BackendDeps } from '../deps';
-import { deskSessionLookup } from '../auth/service';
-import { requireOwner, requireStaff } from '../desk/guard';
+import { requireOwner } from '../auth/staff-guard';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { AppError, notFound } from '../../http/errors';
@@ -11,11 +10,10 @@ import { registerPrinter, removePrinter } from './printers';
 import { queueReprint } from './queue';
 import { printingStatus } from './status';
 
-/** /desk/printing (docs/printing.md): the queue and alarm for staff, reprint; the owner registers printers. */
+/** /desk/printing (docs/printing.md), behind the desk's staff guard: the queue and alarm for staff, reprint; the owner registers printers. */
 export function createDeskPrintingRouter(deps: BackendDeps): Router {
   const { db } = deps.database;
   const router = Router();
-  router.use(requireStaff(deskSessionLookup(deps)));
 
   router.get('/', async (_req, res) => sendData(res, await printingStatus(db, deps.now())));
   router.post('/printers', requireOwner, validate(PrinterBody), async (req, res) => {

@@ -4,7 +4,7 @@ import type { AuditActor } from '../audit/service';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
-import { requireOwner } from '../desk/guard';
+import { requireOwner } from '../auth/staff-guard';
 import { HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
 import { createRulesService, shopStatus } from './service';
 

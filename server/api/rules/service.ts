@@ -7,7 +7,7 @@ import { soldOutIds, stopUntil } from '../../../shared/stop-list';
 import type { HoursInput, PauseInput, StopInput } from '../../../shared/schemas/rules';
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { checkDeliveryTime } from '../orders/delivery-time';
+import { checkDeliveryTime } from './delivery-time';
 import * as repo from './repo';
 
 type Db = Kysely<Schema> | Transaction<Schema>;

@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
-import { deskSessionLookup } from '../auth/service';
-import { requireOwner, requireStaff } from '../desk/guard';
+import { requireOwner } from '../auth/staff-guard';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
@@ -12,22 +11,21 @@ import { createZonesService } from './service';
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
 /**
- * The desk's editing of delivery zones at /desk/zones: any staff member reads, the owner changes
- * them (fees are shop settings, §1). The storefront's GET /zones is a public read (../public-reads.ts).
+ * The desk's editing at /desk/zones, mounted behind the desk's staff guard: any staff member reads,
+ * the owner changes them (fees are shop settings, §1).
  */
-export function createZonesRouter(deps: BackendDeps): Router {
+export function createDeskZonesRouter(deps: BackendDeps): Router {
   const zones = createZonesService(deps);
-  const staff = requireStaff(deskSessionLookup(deps));
   const router = Router();
 
-  router.get('/desk/zones', staff, async (_req, res) => sendData(res, await zones.list()));
-  router.post('/desk/zones', staff, requireOwner, validate(ZoneBody), async (req, res) => {
+  router.get('/', async (_req, res) => sendData(res, await zones.list()));
+  router.post('/', requireOwner, validate(ZoneBody), async (req, res) => {
     res.status(201).json({ success: true, data: await zones.create(req.body, actorOf(req)) });
   });
-  router.put('/desk/zones/:id', staff, requireOwner, validate(ZoneBody), async (req, res) => {
+  router.put('/:id', requireOwner, validate(ZoneBody), async (req, res) => {
     sendData(res, await zones.update(pathId(req.params.id, 'zone_not_found'), req.body, actorOf(req)));
   });
-  router.delete('/desk/zones/:id', staff, requireOwner, async (req, res) => {
+  router.delete('/:id', requireOwner, async (req, res) => {
     await zones.remove(pathId(req.params.id, 'zone_not_found'), actorOf(req));
     sendData(res, await zones.list());
   });

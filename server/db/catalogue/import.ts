@@ -1,7 +1,7 @@
 import { StructError, validate } from 'superstruct';
 import type { Database } from '../connection';
 import { withExclusiveWrite } from '../exclusive';
-import { failureCode } from '../../http/validate';
+import { failureCode } from '../../../shared/schemas/failure-code';
 import { CatalogueFile } from './format';
 import { checkReferences } from './references';
 import { writeCatalogue, type WriteSummary } from './write';

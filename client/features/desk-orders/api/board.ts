@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiError, type ApiClient } from '../../../../shared/api/client';
 import type { Order, OrderStatus } from '../../../../shared/api/types';
 import type { RejectReason, StaffRole } from '../../../../shared/desk';
+import type { AdvanceStatus } from '../../../../shared/order-status';
 import { useApi } from '../../../app-context';
 
 export interface DeskHistoryEntry {
@@ -38,7 +39,7 @@ export type DeskEstimate = { minutes: number } | { time: string; day: 'today' | 
 export type DeskMove =
   | ({ kind: 'accept'; id: number } & DeskEstimate)
   | { kind: 'reject'; id: number; reason: RejectReason; note: string }
-  | { kind: 'advance'; id: number; status: 'cooking' | 'on_the_way' | 'delivered' };
+  | { kind: 'advance'; id: number; status: AdvanceStatus };
 
 export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
   switch (move.kind) {

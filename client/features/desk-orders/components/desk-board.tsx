@@ -4,13 +4,13 @@ import { useApi } from '../../../app-context';
 import { useLocalStore } from '../../../browser/use-local-store';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import type { OrderStatus } from '../../../../shared/api/types';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
 import { deskBoardQuery, isConflict, type DeskOrder } from '../api/board';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
 import { printOnAcceptStore } from '../print-on-accept';
 
-export const BOARD_COLUMNS: readonly OrderStatus[] = ['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled'];
+export const BOARD_COLUMNS: readonly OrderStatus[] = ORDER_STATUSES;
 
 export const newOrderCount = (orders: readonly DeskOrder[] | undefined) => orders?.filter((o) => o.status === 'new').length ?? 0;
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
+import { advanceStatus } from '../../../../shared/order-status';
 import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { DeliveryTime } from './delivery-time';
 import { shopTime } from './shop-time';
-
-const NEXT = { accepted: 'cooking', cooking: 'on_the_way', on_the_way: 'delivered' } as const;
 
 /** One order on the board with the moves its status allows. */
 interface Props {
@@ -26,7 +25,7 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason>('out_of_stock');
   const [note, setNote] = useState('');
-  const next = order.status in NEXT ? NEXT[order.status as keyof typeof NEXT] : null;
+  const next = advanceStatus(order.status);
 
   return (
     <article className="desk-card" aria-labelledby={`desk-order-${order.id}`}>

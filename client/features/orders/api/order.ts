@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { Order, OrderStatus } from '../../../../shared/api/types';
+import type { Order } from '../../../../shared/api/types';
+import { isFinal } from '../../../../shared/order-status';
 
-export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const ORDER_POLL_MS = 5000;
 
 /** Every single-order query, in every language (dropped on sign-out). */
@@ -18,7 +18,7 @@ export const orderQuery = (api: ApiClient, id: number) =>
     queryFn: () => api.get<Order>(`/orders/${id}`),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status && FINAL_STATUSES.includes(status) ? false : ORDER_POLL_MS;
+      return status && isFinal(status) ? false : ORDER_POLL_MS;
     },
     refetchIntervalInBackground: false,
   });

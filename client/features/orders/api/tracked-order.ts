@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Order } from '../../../../shared/api/types';
-import { FINAL_STATUSES, ORDER_POLL_MS } from './order';
+import { isFinal } from '../../../../shared/order-status';
+import { ORDER_POLL_MS } from './order';
 
 /** A guest's order by the token in their tracking link (an unknown token is a 404). */
 export const trackedOrderQuery = (api: ApiClient, token: string) =>
@@ -10,7 +11,7 @@ export const trackedOrderQuery = (api: ApiClient, token: string) =>
     queryFn: () => api.get<Order>(`/track/${encodeURIComponent(token)}`),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status && FINAL_STATUSES.includes(status) ? false : ORDER_POLL_MS;
+      return status && isFinal(status) ? false : ORDER_POLL_MS;
     },
     refetchIntervalInBackground: false,
   });

@@ -2,20 +2,20 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client';
 import type { Order } from '../../../../shared/api/types';
+import { isFinal, shopperMayCancel } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { useCancelOrder } from '../api/cancel-order';
-import { FINAL_STATUSES } from '../api/order';
 import { useReorder } from '../api/reorder';
 
-/** "Cancel the order" while it is new, with a confirm step; a refusal (409) says why, and the page shows the new state. */
+/** "Cancel the order" while the shopper may (it is new), with a confirm step; a refusal (409) says why, and the page shows the new state. */
 export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orderPath: string; queryKey: QueryKey }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(orderPath, queryKey);
   const refused = cancel.error instanceof ApiError && cancel.error.status === 409;
   const problem = cancel.error ? (refused ? t('orders.cancel_refused') : errorText(cancel.error, t)) : null;
-  if (order.status !== 'new') return problem ? <p role="alert">{problem}</p> : null;
+  if (!shopperMayCancel(order.status)) return problem ? <p role="alert">{problem}</p> : null;
   return (
     <div className="order-actions">
       {confirming ? (
@@ -47,7 +47,7 @@ export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orde
 export function ReorderButton({ order }: { order: Pick<Order, 'id' | 'number' | 'status'> }) {
   const t = useT();
   const reorder = useReorder();
-  if (!FINAL_STATUSES.includes(order.status)) return null;
+  if (!isFinal(order.status)) return null;
   const result = reorder.data;
   const notice =
     result &&

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { LocalizedLink } from '../../../components/link';
+import { isFinal } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
-import { FINAL_STATUSES, orderEventsPath, orderQuery } from '../api/order';
+import { orderEventsPath, orderQuery } from '../api/order';
 import { canStream, useOrderEvents } from '../use-order-events';
 import { CancelOrder, ReorderButton } from './order-actions';
 import { OrderView } from './order-view';
@@ -13,7 +14,7 @@ export function OrderDetail({ id }: { id: number }) {
   const api = useApi();
   const options = orderQuery(api, id);
   const { data: order, isPending, isError } = useQuery(canStream() ? { ...options, refetchInterval: false } : options);
-  useOrderEvents(order && !FINAL_STATUSES.includes(order.status) ? orderEventsPath(id) : null, options.queryKey);
+  useOrderEvents(order && !isFinal(order.status) ? orderEventsPath(id) : null, options.queryKey);
   if (isPending) return <p aria-busy="true">…</p>;
   if (isError) return <p role="alert">{t('some_error_occured')}</p>;
 

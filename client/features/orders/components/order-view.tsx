@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Order, OrderStatus } from '../../../../shared/api/types';
+import type { Order } from '../../../../shared/api/types';
+import { isUnderWay } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
 import { formatAshgabat, formatClock } from '../format-time';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
-
-/** While the kitchen has it: the estimate still means something. */
-const UNDER_WAY: readonly OrderStatus[] = ['accepted', 'cooking', 'on_the_way'];
 
 /**
  * One order as the shopper sees it, on their order page and on a guest's tracking page: status,
@@ -37,7 +35,7 @@ export function OrderView({ order, actions }: { order: Order; actions?: ReactNod
 /** "Expected by 19:40" while under way; the restaurant's reason (and note) once it has rejected it. */
 export function OrderOutlook({ order }: { order: Pick<Order, 'status' | 'estimated_at' | 'reject_reason' | 'reject_note'> }) {
   const t = useT();
-  if (UNDER_WAY.includes(order.status) && order.estimated_at) {
+  if (isUnderWay(order.status) && order.estimated_at) {
     return (
       <p className="order-estimate">
         <strong>{t('orders.expected_by', { time: formatClock(order.estimated_at) })}</strong>

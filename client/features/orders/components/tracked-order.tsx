@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
+import { isFinal } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
-import { FINAL_STATUSES } from '../api/order';
 import { trackedEventsPath, trackedOrderQuery } from '../api/tracked-order';
 import { canStream, useOrderEvents } from '../use-order-events';
 import { CancelOrder } from './order-actions';
@@ -13,7 +13,7 @@ export function TrackedOrder({ token }: { token: string }) {
   const api = useApi();
   const options = trackedOrderQuery(api, token);
   const { data: order, isPending, isError } = useQuery(canStream() ? { ...options, refetchInterval: false } : options);
-  useOrderEvents(order && !FINAL_STATUSES.includes(order.status) ? trackedEventsPath(token) : null, options.queryKey);
+  useOrderEvents(order && !isFinal(order.status) ? trackedEventsPath(token) : null, options.queryKey);
   if (isPending) return <p aria-busy="true">…</p>;
   if (isError) return <p role="alert">{t('some_error_occured')}</p>;
   return (

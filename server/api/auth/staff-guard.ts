@@ -3,7 +3,7 @@ import type { StaffRole } from '../../../shared/desk';
 import { assertCookieWriteAllowed, bearerToken, sessionCookie, type Middleware } from '../../http/auth';
 import { DESK_SESSION_COOKIE, deskCookie, deskCookieOptions } from '../../http/desk-cookie';
 import { forbidden, unauthorized } from '../../http/errors';
-import type { DeskSessionLookup } from '../auth/service';
+import type { DeskSessionLookup } from './service';
 
 export interface StaffUser {
   id: number;
