@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { parseMoney } from '../../../../shared/money';
@@ -20,6 +20,7 @@ import {
   type CheckoutValues,
 } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { addressPoint } from '../../../../shared/zones';
 import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
 import { quoteRefuses } from '../../delivery-zones/delivery-quote';
@@ -59,12 +60,16 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const { keyFor, forget } = useIdempotencyKey();
   const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
     forget();
+    clearCheckoutDraft();
     // the placed order is on screen before the basket empties, so the page never says "empty"
     flushSync(() => onPlaced({ order, customer }));
     if (customer) await navigate(localizePath(`/orders/${order.id}`, locale));
     else await basket.clear();
   });
-  const [raw, setValues] = useState<CheckoutValues>(initialCheckout);
+  // the form renders only in the browser, after hydration (checkout-page.tsx): this tab's draft is there to read
+  const owner = user ? `customer-${user.id}` : 'guest';
+  const [raw, setValues] = useState<CheckoutValues>(() => readCheckoutDraft(owner) ?? initialCheckout);
+  useEffect(() => saveCheckoutDraft(owner, raw), [owner, raw]);
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { useLocalStore } from '../../../browser/use-local-store';
 import { useLocale, useT } from '../../../i18n';
 import { isWaiting, pendingOrderStore, type PendingOrder } from '../offline-order';
 import { startOrderQueue } from '../offline-order-sender';
+import { clearCheckoutDraft } from '../checkout-draft';
 import type { Placed } from './checkout-form';
 
 /**
@@ -31,6 +32,7 @@ export function useOfflineOrder(onPlaced: (placed: Placed) => void) {
     if (!pending || isWaiting(pending)) return;
     const { placed, customer } = pending;
     if (placed) {
+      clearCheckoutDraft();
       onPlaced({ order: placed, customer });
       if (customer) void navigate(localizePath(`/orders/${placed.id}`, locale));
     } else setRefused(pending.refused);
