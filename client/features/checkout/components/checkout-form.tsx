@@ -37,6 +37,7 @@ import { DeliverySection } from './delivery-section';
 import type { SectionProps } from './section-props';
 import { useSoldOutDishes } from '../../shop-status/hooks/use-shop-status';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
+import { rememberGuestOrder } from '../../orders/guest-orders';
 
 /** An order the shop took: the page shows it, whoever placed it, before the basket empties. */
 export interface Placed {
@@ -66,6 +67,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
     forget();
     clearCheckoutDraft();
+    if (!customer) rememberGuestOrder(order);
     // the placed order is on screen before the basket empties, so the page never says "empty"
     flushSync(() => onPlaced({ order, customer }));
     if (customer) await navigate(localizePath(`/orders/${order.id}`, locale));

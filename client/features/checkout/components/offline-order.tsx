@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../i18n';
 import { isWaiting, pendingOrderStore, type PendingOrder } from '../offline-order';
 import { startOrderQueue } from '../offline-order-sender';
 import { clearCheckoutDraft } from '../checkout-draft';
+import { markKeptHere } from '../kept-here';
 import type { Placed } from './checkout-form';
 
 /**
@@ -42,7 +43,10 @@ export function useOfflineOrder(onPlaced: (placed: Placed) => void) {
   return {
     waiting: isWaiting(pending),
     refused,
-    keep: (order: Omit<PendingOrder, 'placed' | 'refused' | 'queuedAt'>) => queue().keep({ ...order, queuedAt: Date.now() }),
+    keep: (order: Omit<PendingOrder, 'placed' | 'refused' | 'queuedAt'>) => {
+      markKeptHere(order.key);
+      queue().keep({ ...order, queuedAt: Date.now() });
+    },
   };
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Which tab kept the order waiting offline (sessionStorage: this tab's, kept across its reloads): that
+ * tab is led to the confirmation once the shop takes the order, whatever the shopper opened meanwhile;
+ * other open tabs of the shop only see the basket empty.
+ */
+const KEPT_HERE = 'shop.order-kept-here.v1';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function markKeptHere(key: string) {
+  try {
+    tabStorage()?.setItem(KEPT_HERE, key);
+  } catch {
+    // full or disabled: the checkout still shows the confirmation when it is open
+  }
+}
+
+/** True once for the order this tab kept: the mark is taken as it is read. */
+export function takeKeptHere(key: string): boolean {
+  try {
+    const storage = tabStorage();
+    if (storage?.getItem(KEPT_HERE) !== key) return false;
+    storage.removeItem(KEPT_HERE);
+    return true;
+  } catch {
+    return false;
+  }
+}
