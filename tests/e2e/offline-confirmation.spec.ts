@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { addToBasket, headerBasket, mobilePhone, ordersByPhone } from './account-helpers';
 import { workerReady } from './offline-helpers';
+import { axeViolations } from './a11y-helpers';
 
 // Issue 38.1: an order kept offline on a phone, then a footer link tapped while still offline: once the
 // connection is back the order is sent once and the shopper lands on its confirmation, not on the page
@@ -56,6 +57,7 @@ test('tm, a phone: a footer link tapped while the order waits offline still ends
   const kept = page.getByRole('dialog').getByRole('region', { name: tm.orders.on_this_device });
   const track = kept.getByRole('link', { name: tm.orders.track_order.replace('{{number}}', number) });
   await expect(track).toHaveAttribute('href', /^\/tm\/track\//);
+  expect(await axeViolations(page)).toEqual([]);
   await track.tap();
   await expect(page).toHaveURL(/\/tm\/track\//);
   await expect(main(page)).toContainText(number);

@@ -24,6 +24,7 @@ import {
 } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { forgetConfirmation } from '../kept-here';
 import { addressPoint } from '../../../../shared/zones';
 import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
 import { quoteRefuses } from '../../delivery-zones/delivery-quote';
@@ -77,6 +78,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const owner = user ? `customer-${user.id}` : 'guest';
   const [raw, setValues] = useState<CheckoutValues>(() => readCheckoutDraft(owner) ?? initialCheckout);
   useEffect(() => saveCheckoutDraft(owner, raw), [owner, raw]);
+  useEffect(() => forgetConfirmation(), []); // a new order begins: the last confirmation was seen
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
