@@ -4,6 +4,7 @@ import { Shell } from './shell/shell';
 import { ErrorPage } from '../components/error-page';
 import { ProductModalHost } from '../features/product/components/product-modal-host';
 import { DeferredPromoHost } from '../features/promo/components/deferred-promo-host';
+import { OfflineOrderLead } from '../features/checkout/components/offline-order-lead';
 import { BasketProvider } from '../features/basket/hooks/use-basket';
 import { FavouritesProvider } from '../features/favourites/hooks/use-favourites';
 import { SoldOutProvider } from '../features/shop-status/hooks/use-shop-status';
@@ -23,6 +24,8 @@ function ShopState({ children }: { children: ReactNode }) {
         </FavouritesProvider>
       </BasketProvider>
       <Hydrated />
+      {/* on an error page too: a link tapped offline may have failed to load */}
+      <OfflineOrderLead />
     </InBrowserProvider>
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { axeViolations } from './a11y-helpers';
+import { workerReady } from './offline-helpers';
 import { addToBasket, headerBasket, mobilePhone, openHome, ordersByPhone, signUp } from './account-helpers';
 
 const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8')) as typeof import('../../locales/en.json');
@@ -12,13 +13,6 @@ test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [FAILED_LOAD] });
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
-
-/** The worker controls the page and has kept the page it was registered from. */
-async function workerReady(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, page.url())).toBe(true);
-}
 
 /** POSTs that place a guest's order, from every tab of the context. */
 function countOrderPosts(context: BrowserContext) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '../addresses/address-rules';
-import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody } from './checkout-rules';
+import { bonusAmount, checkoutProblems, checkoutTotals, initialCheckout, orderBody, refusedDishes } from './checkout-rules';
 
 const guest = { ...initialCheckout, name: 'Aman', phone: '+99361234567', address: { ...emptyAddress, address: 'Magtymguly 1' } };
 const items = [{ product_id: 3, quantity: 2 }];
@@ -82,5 +82,17 @@ describe('checkout rules', () => {
 
   it('totals: subtotal + delivery fee − bonus', () => {
     expect(checkoutTotals(4500, 1500, 500)).toEqual({ subtotal: 4500, deliveryFee: 1500, bonus: 500, total: 5500 });
+  });
+});
+
+describe('the dishes a sold-out refusal names', () => {
+  it('reads the lines by their index in what was sent, ignoring other fields', () => {
+    const items = [
+      { product_id: 4, quantity: 1 },
+      { product_id: 9, quantity: 2 },
+    ];
+    const fields = { 'items.1.product_id': 'sold_out', phone: 'invalid', 'items.7.product_id': 'sold_out' };
+    expect(refusedDishes({ fields }, items)).toEqual([9]);
+    expect(refusedDishes({}, items)).toEqual([]);
   });
 });

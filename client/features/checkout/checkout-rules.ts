@@ -99,3 +99,15 @@ export function orderBody(v: CheckoutValues, customer: boolean, items: { product
 export function checkoutTotals(subtotal: number, deliveryFee: number, bonus: number) {
   return { subtotal, deliveryFee, bonus, total: subtotal + deliveryFee - bonus };
 }
+
+/**
+ * The dishes a 422 product_unavailable names: its fields are `items.<index>.product_id` of the lines
+ * sent, so the checkout can mark them before the stop-list's next read says so.
+ */
+export function refusedDishes(err: { fields?: Record<string, string> }, items: { product_id: number }[]): number[] {
+  return Object.keys(err.fields ?? {}).flatMap((field) => {
+    const index = /^items\.(\d+)\.product_id$/.exec(field)?.[1];
+    const item = index === undefined ? undefined : items[Number(index)];
+    return item ? [item.product_id] : [];
+  });
+}

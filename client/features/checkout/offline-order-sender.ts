@@ -3,6 +3,7 @@ import { networkError, type ApiClient } from '../../../shared/api/client';
 import { guestBasketStore } from '../basket/guest-store';
 import { offlineBasketStore, syncOfflineBasket } from '../basket/offline-changes';
 import { orderQuery } from '../orders/api/order';
+import { rememberGuestOrder } from '../orders/guest-orders';
 import { afterCustomerOrder, placeOrder } from './api/place-order';
 import { createOrderQueue, pendingOrderStore, type OrderQueue } from './offline-order';
 
@@ -29,7 +30,10 @@ export function startOrderQueue(api: ApiClient, queryClient: QueryClient): Order
       return placeOrder(api, pending.customer, pending.body, pending.key);
     },
     placed(pending, order) {
-      if (!pending.customer) return guestBasketStore.set(() => ({}));
+      if (!pending.customer) {
+        rememberGuestOrder(order);
+        return guestBasketStore.set(() => ({}));
+      }
       // as usePlaceOrder does: the order is known before its page opens; the server emptied the basket
       queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
       afterCustomerOrder(queryClient, api);

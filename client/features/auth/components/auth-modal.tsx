@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { CodeStep } from './code-step';
 import { SignForm, type CodeRequest } from './sign-form';
+import { GuestOrders } from '../../orders/components/guest-orders';
 
 /**
  * Sign-in by phone (spec "Auth modal"): step one registers or logs in, step two takes the code.
@@ -29,6 +30,8 @@ export default function AuthModal({ close }: { close(): void }) {
       {/* step one stays mounted under the code step, so "change number" finds everything as it was typed */}
       <div ref={signStep} hidden={!!request}>
         <SignForm onCodeSent={setRequest} />
+        {/* a guest's orders have no account to live in: the ones placed on this device */}
+        <GuestOrders />
       </div>
       {request ? (
         <CodeStep

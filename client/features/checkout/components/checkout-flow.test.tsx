@@ -63,6 +63,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear(); // each test is a new tab: no checkout draft carried over
   vi.unstubAllGlobals();
 });
 

@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../app-context';
 import { parseMoney } from '../../../../shared/money';
 import { localizePath } from '../../../../shared/locale';
 import type { Order, OrderBody, User } from '../../../../shared/api/types';
-import { isNetworkError } from '../../../../shared/api/client';
+import { ApiError, isNetworkError } from '../../../../shared/api/client';
 import { useLocale, useT } from '../../../i18n';
 import type { Basket } from '../../basket/hooks/use-basket';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid';
@@ -16,10 +18,13 @@ import {
   checkoutTotals,
   initialCheckout,
   orderBody,
+  refusedDishes,
   type CheckoutProblem,
   type CheckoutValues,
 } from '../checkout-rules';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { forgetConfirmation } from '../kept-here';
 import { addressPoint } from '../../../../shared/zones';
 import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
 import { quoteRefuses } from '../../delivery-zones/delivery-quote';
@@ -31,6 +36,9 @@ import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import type { SectionProps } from './section-props';
+import { useSoldOutDishes } from '../../shop-status/hooks/use-shop-status';
+import { shopStatusQuery } from '../../shop-status/api/shop-status';
+import { rememberGuestOrder } from '../../orders/guest-orders';
 
 /** An order the shop took: the page shows it, whoever placed it, before the basket empties. */
 export interface Placed {
@@ -59,12 +67,18 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const { keyFor, forget } = useIdempotencyKey();
   const { mutateAsync: placeOrder } = usePlaceOrder(async (order, customer) => {
     forget();
+    clearCheckoutDraft();
+    if (!customer) rememberGuestOrder(order);
     // the placed order is on screen before the basket empties, so the page never says "empty"
     flushSync(() => onPlaced({ order, customer }));
     if (customer) await navigate(localizePath(`/orders/${order.id}`, locale));
     else await basket.clear();
   });
-  const [raw, setValues] = useState<CheckoutValues>(initialCheckout);
+  // the form renders only in the browser, after hydration (checkout-page.tsx): this tab's draft is there to read
+  const owner = user ? `customer-${user.id}` : 'guest';
+  const [raw, setValues] = useState<CheckoutValues>(() => readCheckoutDraft(owner) ?? initialCheckout);
+  useEffect(() => saveCheckoutDraft(owner, raw), [owner, raw]);
+  useEffect(() => forgetConfirmation(), []); // a new order begins: the last confirmation was seen
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,6 +87,13 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false); // a second click in the same frame, before the button re-renders disabled
+  const summary = useRef<HTMLDivElement>(null);
+  // the stop-list as last read, and what the shop itself refused (it may know before the next poll)
+  const stopList = useSoldOutDishes();
+  const [refusedIds, setRefusedIds] = useState<ReadonlySet<number>>(new Set());
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const soldOut = new Set(basket.lines.map((l) => l.product.id).filter((id) => stopList.has(id) || refusedIds.has(id)));
 
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
   const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
@@ -103,6 +124,11 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
       focusFirstInvalid(form.current);
       return;
     }
+    // a sold-out dish would only be refused again: the shopper removes it first
+    if (soldOut.size > 0) {
+      summary.current?.querySelector<HTMLButtonElement>('[data-sold-out] button')?.focus();
+      return;
+    }
     // outside every zone or below its minimum: the terms say why, the order is not sent
     if (quoteRefuses(quote)) {
       terms.current?.focus();
@@ -118,6 +144,10 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
       await placeOrder({ customer: !!user, body, idempotencyKey: key });
     } catch (err) {
       if (isNetworkError(err)) return keepOffline({ key, customer: !!user, body });
+      if (err instanceof ApiError && err.code === 'product_unavailable') {
+        setRefusedIds((ids) => new Set([...ids, ...refusedDishes(err, items)]));
+        void queryClient.invalidateQueries({ queryKey: shopStatusQuery(api).queryKey });
+      }
       // everything typed stays; the same key goes with the retry, whose button shows up already enabled
       inFlight.current = false;
       flushSync(() => {
@@ -142,7 +172,14 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
         {values.payment === 'cash' ? <ChangeFromField total={totals.total} {...section} /> : null}
       </div>
       <div className="checkout__aside">
-        <CheckoutSummary lines={basket.lines} totals={totals} />
+        <div ref={summary}>
+          <CheckoutSummary
+            lines={basket.lines}
+            totals={totals}
+            soldOut={soldOut}
+            onRemove={(line) => void basket.setQuantity(line.product, 0)}
+          />
+        </div>
         <DeliveryTerms ref={terms} quote={quote} />
         {failure !== null ? (
           <div className="checkout__failure" role="alert">

@@ -72,6 +72,7 @@ beforeEach(() => localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 3: 2 })
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear(); // each test is a new tab: no checkout draft carried over
   vi.unstubAllGlobals();
 });
 

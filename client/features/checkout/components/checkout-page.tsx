@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useModals } from '../../../components/modal/modal-store';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
@@ -8,6 +8,7 @@ import { EmptyBasket } from './empty-basket';
 import { GuestConfirmation } from './guest-confirmation';
 import { OrderRefused, OrderWaiting, useOfflineOrder } from './offline-order';
 import { useInBrowser } from '../../../browser/use-in-browser';
+import { keepConfirmation, keptConfirmation } from '../kept-here';
 
 export function CheckoutPage() {
   const t = useT();
@@ -17,7 +18,11 @@ export function CheckoutPage() {
   // a guest's basket is in localStorage: the server cannot know whether it is empty
   const inBrowser = useInBrowser();
   const [placed, setPlaced] = useState<Placed | null>(null);
-  const offline = useOfflineOrder(setPlaced);
+  const show = useCallback((shown: Placed) => {
+    if (!shown.customer) keepConfirmation(shown.order);
+    setPlaced(shown);
+  }, []);
+  const offline = useOfflineOrder(show);
   const heading = useRef<HTMLHeadingElement>(null);
   // false while a server-rendered page hydrates: only a client navigation (the basket panel's
   // "prepare order") moves focus, so a keyboard user starts at the heading, not in the header
@@ -31,6 +36,12 @@ export function CheckoutPage() {
   // the form (dozens of fields) first renders in a transition that yields to the browser, not in one
   // long task right after hydration; until then the page stays as the server sent it
   const loading = useDeferredValue(loadingNow, true) || loadingNow;
+  // this tab's confirmation reloaded (by the shopper, or by the browser after a page's code failed to come)
+  const empty = !loading && basket.lines.length === 0;
+  useEffect(() => {
+    const order = empty && !placed ? keptConfirmation() : null;
+    if (order) setPlaced({ order, customer: false });
+  }, [empty, placed]);
 
   // the basket empties as the order is placed: from then on the page says so, never "your basket is empty"
   if (placed) return placed.customer ? <OrderOpening /> : <GuestConfirmation order={placed.order} />;
@@ -64,7 +75,7 @@ export function CheckoutPage() {
             key={user ? `customer-${user.id}` : 'guest'}
             basket={basket}
             user={user}
-            onPlaced={setPlaced}
+            onPlaced={show}
             keepOffline={offline.keep}
           />
         </>

@@ -7,6 +7,8 @@ import { useLocalStore } from '../../../browser/use-local-store';
 import { useLocale, useT } from '../../../i18n';
 import { isWaiting, pendingOrderStore, type PendingOrder } from '../offline-order';
 import { startOrderQueue } from '../offline-order-sender';
+import { clearCheckoutDraft } from '../checkout-draft';
+import { markKeptHere } from '../kept-here';
 import type { Placed } from './checkout-form';
 
 /**
@@ -31,6 +33,7 @@ export function useOfflineOrder(onPlaced: (placed: Placed) => void) {
     if (!pending || isWaiting(pending)) return;
     const { placed, customer } = pending;
     if (placed) {
+      clearCheckoutDraft();
       onPlaced({ order: placed, customer });
       if (customer) void navigate(localizePath(`/orders/${placed.id}`, locale));
     } else setRefused(pending.refused);
@@ -40,7 +43,10 @@ export function useOfflineOrder(onPlaced: (placed: Placed) => void) {
   return {
     waiting: isWaiting(pending),
     refused,
-    keep: (order: Omit<PendingOrder, 'placed' | 'refused' | 'queuedAt'>) => queue().keep({ ...order, queuedAt: Date.now() }),
+    keep: (order: Omit<PendingOrder, 'placed' | 'refused' | 'queuedAt'>) => {
+      markKeptHere(order.key);
+      queue().keep({ ...order, queuedAt: Date.now() });
+    },
   };
 }
 

@@ -32,3 +32,10 @@ export function useSoldOut(productId: number): boolean {
   if (!soldOut) throw new Error('useSoldOut outside SoldOutProvider');
   return soldOut.has(productId);
 }
+
+/** Every dish on the stop-list now (the checkout marks its lines and holds the order back while any is in it). */
+export function useSoldOutDishes(): ReadonlySet<number> {
+  const soldOut = useContext(SoldOutContext);
+  if (!soldOut) throw new Error('useSoldOutDishes outside SoldOutProvider');
+  return soldOut;
+}
