@@ -17,6 +17,7 @@ import { usePlacePhoneOrder, type PhoneOrderBody } from '../api/phone-order';
 import { coordinate } from '../../addresses/address-rules';
 import { LazyMap } from '../../addresses/components/lazy-map';
 import { addressPoint } from '../../../../shared/zones';
+import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
 
 interface Line {
   product: Product;
@@ -63,11 +64,13 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
   const addDish = (product: Product) =>
     setLines((ls) =>
       ls.some((l) => l.product.id === product.id)
-        ? ls.map((l) => (l.product.id === product.id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
+        ? ls.map((l) => (l.product.id === product.id ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
         : [...ls, { product, quantity: 1 }],
     );
   const setQuantity = (id: number, quantity: number) =>
-    setLines((ls) => ls.map((l) => (l.product.id === id ? { ...l, quantity: Math.max(1, Math.min(99, quantity || 1)) } : l)));
+    setLines((ls) =>
+      ls.map((l) => (l.product.id === id ? { ...l, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, quantity || 1)) } : l)),
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,7 +140,7 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
                       <input
                         type="number"
                         min={1}
-                        max={99}
+                        max={MAX_LINE_QUANTITY}
                         value={line.quantity}
                         aria-label={t('desk.phone_order.quantity_of', { name })}
                         onChange={(e) => setQuantity(line.product.id, Number(e.target.value))}
