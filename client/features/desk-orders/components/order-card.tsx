@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
 import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { DeliveryTime } from './delivery-time';
-import { shopTime } from './shop-time';
+import { clockOf, shownTime } from '../../../../shared/hours';
 
 const NEXT = { accepted: 'cooking', cooking: 'on_the_way', on_the_way: 'delivered' } as const;
 
@@ -36,11 +36,11 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
         </button>
       </h3>
       <p>
-        {shopTime(order.created_at)} · {order.total} TMT · {order.address.address}
+        {shownTime(order.created_at, clockOf)} · {order.total} TMT · {order.address.address}
       </p>
       <DeliveryTime order={order} />
       {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}
-      {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
+      {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       {order.status === 'new' ? (
         <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
           {ESTIMATE_MINUTES.map((minutes) => (
