@@ -15,6 +15,8 @@ import { createCatalogueService } from './catalogue/service';
 import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 import { publicZones } from './zones/service';
+import { shopStatus } from './rules/service';
+import type { Hours } from '../../shared/hours';
 
 export interface ReadAnswer {
   status: number;
@@ -31,7 +33,7 @@ export interface ReadAnswer {
  * path (a shopper's basket, orders …) answers undefined and goes over HTTP as before.
  * tests/ssr/in-process-contract.test.ts holds both paths to one answer for every query the pages make.
  */
-export function createPublicReads(deps: { database: Database; logger: Logger }, cache: ResponseCache) {
+export function createPublicReads(deps: { database: Database; logger: Logger; hours: Hours; now(): Date }, cache: ResponseCache) {
   const catalogue = createCatalogueService(deps.database, cache);
   const pages = createPagesService(deps.database, cache);
 
@@ -41,6 +43,8 @@ export function createPublicReads(deps: { database: Database; logger: Logger }, 
     const locale = negotiateLocale(acceptLanguage);
     // not cached: the desk's edits show at once
     if (path === '/zones') return publicZones(deps.database.db).then(uncached);
+    // the shell says the shop's hours (footer, contacts, the Restaurant JSON-LD) from the status
+    if (path === '/shop/status') return shopStatus(deps.database.db, deps.hours, deps.now()).then(uncached);
     if (path === '/categories') return catalogue.categories(query(CategoriesQuery, search), locale);
     if (path === '/products') return catalogue.products(query(ProductsQuery, search), locale);
     if (path === '/pages') return pages.list(query(PagesQuery, search).localized ? locale : undefined);

@@ -8,6 +8,7 @@ import { pageQuery } from '../../features/pages/api/pages';
 import { contentSlug, plainText } from '../../features/pages/content';
 import { StoreLinks } from '../../features/pages/components/store-links';
 import { MOBILE_APP_SLUG } from '../../../shared/public-config';
+import { ShopHours } from '../../features/shop-status/components/shop-hours';
 
 /** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
 export default function ContentPage() {
@@ -24,6 +25,7 @@ export default function ContentPage() {
       {/* sanitised by the backend when it was written */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
       {page.slug === MOBILE_APP_SLUG ? <StoreLinks /> : null}
+      {page.slug === 'contacts' ? <ShopHours /> : null}
     </main>
   );
 }
