@@ -92,7 +92,7 @@ export function createApp({
   else {
     const texts = sms ?? createSmsSender(config, logger);
     const contentCache = createContentCache({ database, now });
-    apiFetch = inProcessFetch(createPublicReads({ database, logger }, contentCache));
+    apiFetch = inProcessFetch(createPublicReads({ database, logger, hours: config.public.hours, now }, contentCache));
     app.use(
       '/back/api/v1',
       createBackend(

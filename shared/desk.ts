@@ -1,5 +1,5 @@
 // The desk's fixed choices, read by the server's validation and the desk's forms alike.
-import { startOfDay, toMinutes } from './hours';
+import { DAY_MS, startOfDay, toMinutes } from './hours';
 
 export const STAFF_ROLES = ['owner', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -22,7 +22,7 @@ export type EstimateChoice = { minutes: number } | { time: string; day: 'today' 
 /** The estimate as an instant (epoch ms); a clock time is read on Ashgabat's calendar. */
 export function estimateAt(choice: EstimateChoice, now: Date): number {
   if ('minutes' in choice) return now.getTime() + choice.minutes * 60_000;
-  const day = startOfDay(now.getTime()) + (choice.day === 'tomorrow' ? 86_400_000 : 0);
+  const day = startOfDay(now.getTime()) + (choice.day === 'tomorrow' ? DAY_MS : 0);
   return day + toMinutes(choice.time) * 60_000;
 }
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTimeProblem, minuteOfDay, startOfDay, withinHours } from './hours';
+import {
+  clockOf,
+  dayBounds,
+  dayMonthOf,
+  deliveryTimeProblem,
+  fullDateTimeOf,
+  minuteOfDay,
+  nextClockTime,
+  shopDate,
+  shortDateTimeOf,
+  shownTime,
+  startOfDay,
+  withinHours,
+} from './hours';
 
 const hours = { opens: '10:00', closes: '23:00' };
 // 12:00 in Ashgabat
@@ -34,5 +47,31 @@ describe('delivery time', () => {
     ['tomorrow', 'invalid'],
   ])('%s -> %s', (value, problem) => {
     expect(deliveryTimeProblem(value, hours, now)).toBe(problem);
+  });
+});
+
+describe('the shop clock written out', () => {
+  // 20:30Z on New Year's Eve is already 01:30 on the 1st in Ashgabat
+  const newYear = Date.parse('2026-12-31T20:30:00Z');
+
+  it('writes digits in fixed shapes from UTC+5, whatever zone the machine is in', () => {
+    expect(clockOf(newYear)).toBe('01:30');
+    expect(shopDate(newYear)).toBe('2027-01-01');
+    expect(dayMonthOf(newYear)).toBe('01.01');
+    expect(shortDateTimeOf(newYear)).toBe('01.01 01:30');
+    expect(fullDateTimeOf(Date.parse('2026-11-21T05:00:00.000Z'))).toBe('21.11.2026 10:00');
+    expect(fullDateTimeOf(newYear)).toBe('01.01.2027 01:30');
+  });
+
+  it('leaves stored text that is not a time as it is', () => {
+    expect(shownTime('asap', fullDateTimeOf)).toBe('asap');
+    expect(shownTime('2026-11-21T14:40:00Z', clockOf)).toBe('19:40');
+  });
+
+  it('turns an Ashgabat date and clock time into UTC instants', () => {
+    expect(dayBounds('2026-03-02')).toEqual({ start: '2026-03-01T19:00:00.000Z', end: '2026-03-02T19:00:00.000Z' });
+    // 12:00 there: 15:30 is still today, 09:00 is tomorrow's
+    expect(nextClockTime('15:30', now.getTime())).toBe('2026-03-02T10:30:00.000Z');
+    expect(nextClockTime('09:00', now.getTime())).toBe('2026-03-03T04:00:00.000Z');
   });
 });

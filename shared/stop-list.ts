@@ -1,6 +1,6 @@
 // The stop-list: a dish sold out for a while. Nothing runs when the time is up: a mark whose `until`
 // has passed simply no longer counts, on the server and in the browser alike.
-import { startOfDay } from './hours';
+import { DAY_MS, startOfDay } from './hours';
 
 export const STOP_LENGTHS = ['1h', 'day', 'until', 'indefinite'] as const;
 export type StopLength = (typeof STOP_LENGTHS)[number];
@@ -15,7 +15,7 @@ export interface StopMark {
 export function stopUntil(length: StopLength, now: Date, at?: string): string | null {
   if (length === 'indefinite') return null;
   if (length === '1h') return new Date(now.getTime() + 3_600_000).toISOString();
-  if (length === 'day') return new Date(startOfDay(now.getTime()) + 86_400_000).toISOString();
+  if (length === 'day') return new Date(startOfDay(now.getTime()) + DAY_MS).toISOString();
   return new Date(at!).toISOString();
 }
 

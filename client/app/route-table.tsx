@@ -5,6 +5,7 @@ import { categoriesQuery, homeMenuQuery } from '../features/catalogue/api/catego
 import { productQuery } from '../features/catalogue/api/product';
 import { pageQuery, pagesQuery } from '../features/pages/api/pages';
 import { userQuery } from '../session/user';
+import { shopStatusQuery } from '../features/shop-status/api/shop-status';
 import { serverBasketQuery } from '../features/basket/api/server-basket';
 import { Root, RootErrorBoundary } from './root';
 import { readyLazy } from '../components/ready-lazy';
@@ -97,6 +98,8 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps): RouteObje
           ctx.prefetch(categoriesQuery(ctx.api, { limit: FOOTER_CATEGORY_LIMIT })),
           ctx.prefetch(pagesQuery(ctx.api)),
           ctx.prefetch(userQuery(ctx.api)),
+          // the footer, the contacts page and the Restaurant JSON-LD say the saved hours from it
+          ctx.prefetch(shopStatusQuery(ctx.api)),
           // ?product_id= on any page opens the product modal: its dish comes with the page
           prefetchModalProduct(ctx),
         ]);

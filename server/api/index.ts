@@ -13,7 +13,6 @@ import { createBasketRouter } from './basket/router';
 import { createOrdersRouter } from './orders/router';
 import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
-import { createShopStatusRouter } from './rules/router';
 import { createPhotoStore } from './media/store';
 import { createCloudPrntRouter } from './printing/cloudprnt-router';
 
@@ -39,10 +38,10 @@ export function createBackend(deps: BackendDeps, contentCache = createContentCac
   // reads the bearer token or session cookie on the routes that name a customer
   const signIn = authenticate(sessionLookup(deps));
 
-  // the menu, content pages, pop-up and delivery zones: one table, also read in process by the server render (./reads.ts)
-  router.use(createPublicReadsRouter(publicReadTable(deps, contentCache)));
-  // open, closed or paused, and the dishes sold out: never cached, pages poll it
-  router.use(createShopStatusRouter(deps));
+  // the menu, content pages, pop-up, delivery zones and shop status: one table, also read in process by the server render (./reads.ts)
+  router.use(
+    createPublicReadsRouter(publicReadTable({ database: deps.database, hours: deps.config.public.hours, now: deps.now }, contentCache)),
+  );
 
   // Customers: sign-in, profile and addresses, basket, orders, operator API — one line each below.
   router.use(createAuthRouter(deps, signIn));

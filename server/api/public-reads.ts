@@ -12,6 +12,8 @@ import { createCatalogueService } from './catalogue/service';
 import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 import { publicZones } from './zones/service';
+import { shopStatus } from './rules/service';
+import type { Hours } from '../../shared/hours';
 
 interface ReadInput<Q> {
   query: Q;
@@ -35,8 +37,8 @@ export type PublicRead<Q = any> = {
 
 const read = <Q>(definition: PublicRead<Q>) => definition as PublicRead;
 
-/** The public reads a page render makes: the menu, content pages, the pop-up and the delivery zones. */
-export function publicReadTable(deps: { database: Database }, cache: ResponseCache): PublicRead[] {
+/** The public reads a page render makes: the menu, content pages, the pop-up, the delivery zones and the shop's status. */
+export function publicReadTable(deps: { database: Database; hours: Hours; now(): Date }, cache: ResponseCache): PublicRead[] {
   const catalogue = createCatalogueService(deps.database, cache);
   const pages = createPagesService(deps.database, cache);
   const localized = (wanted: boolean | undefined, locale: Locale) => (wanted ? locale : undefined);
@@ -73,6 +75,8 @@ export function publicReadTable(deps: { database: Database }, cache: ResponseCac
     // the path's spelling is the contract's (design.md §4), typo included
     read({ path: '/pupup-slider', kind: 'cached', answer: () => pages.popup() }),
     read({ path: '/zones', kind: 'fresh', answer: () => publicZones(deps.database.db) }),
+    // open, closed or paused, the week and the dishes sold out: pages poll it, and the shell says the hours from it
+    read({ path: '/shop/status', kind: 'fresh', answer: () => shopStatus(deps.database.db, deps.hours, deps.now()) }),
   ];
 }
 

@@ -10,6 +10,7 @@ import { checked } from '../http/validate';
 import { negotiateLocale } from '../../shared/locale';
 import { API_PREFIX, type ApiFetch } from '../../shared/api/client';
 import { publicReadTable, type PublicRead } from './public-reads';
+import type { Hours } from '../../shared/hours';
 
 export interface ReadAnswer {
   status: number;
@@ -26,7 +27,7 @@ export interface ReadAnswer {
  * path (a shopper's basket, orders …) answers undefined and goes over HTTP as before.
  * tests/ssr/in-process-contract.test.ts holds both paths to one answer for every query the pages make.
  */
-export function createPublicReads(deps: { database: Database; logger: Logger }, cache: ResponseCache) {
+export function createPublicReads(deps: { database: Database; logger: Logger; hours: Hours; now(): Date }, cache: ResponseCache) {
   const match = pathMatcher(publicReadTable(deps, cache));
   const query = queryChecker();
 

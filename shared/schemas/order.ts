@@ -2,6 +2,7 @@ import { array, defaulted, enums, integer, max, min, optional, size, type } from
 import { Phone } from '../phone';
 import { AddressFields } from './address';
 import { parseMoney } from '../money';
+import { MAX_LINE_QUANTITY } from '../basket-line';
 import { Id, Money, RequiredText, Text } from './fields';
 
 // The address fields of the order body are the address form's; the address itself is checked by the
@@ -33,7 +34,7 @@ export const GuestContact = type({ name: RequiredText(100), phone: Phone });
 export const GuestOrderBody = type({
   ...common,
   ...GuestContact.schema,
-  items: size(array(type({ product_id: Id, quantity: max(min(integer(), 1), 99) })), 1, 100),
+  items: size(array(type({ product_id: Id, quantity: max(min(integer(), 1), MAX_LINE_QUANTITY) })), 1, 100),
   bonus: defaulted(Money, ''),
 });
 

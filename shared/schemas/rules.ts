@@ -1,5 +1,6 @@
 import { array, enums, integer, max, min, nullable, optional, pattern, refine, size, string, type, type Infer } from 'superstruct';
-import { CLOCK_TIME, ISO_DATE, PAUSE_LENGTHS } from '../hours';
+import { CLOCK_TIME, ISO_DATE } from '../hours';
+import { PAUSE_LENGTHS } from '../shop-week';
 import { STOP_LENGTHS } from '../stop-list';
 import { Id, RequiredText, Text } from './fields';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../server/api/auth/phone';
-import { MAX_QUANTITY } from '../../server/api/basket/repo';
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '../../shared/basket-line';
 import { errorMessage } from '../../server/http/api-messages';
 import { SESSION_COOKIE } from '../../shared/session';
 import { parseMoney } from '../../shared/money';

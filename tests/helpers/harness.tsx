@@ -22,6 +22,7 @@ import { SoldOutProvider } from '../../client/features/shop-status/hooks/use-sho
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import tm from '../../locales/tm.json';
+import type { ShopStatus } from '../../shared/shop-week';
 
 export const testConfig: PublicConfig = {
   publicUrl: 'http://shop.test',
@@ -147,6 +148,8 @@ export interface Backend {
   pages?: PageSummary[];
   categories?: Category[];
   products?: Product[];
+  /** GET /shop/status: the owner's saved week, a pause, the sold-out dishes */
+  status?: ShopStatus;
 }
 
 function backendFetch(backend: Backend): typeof fetch {
@@ -160,6 +163,7 @@ function backendFetch(backend: Backend): typeof fetch {
       return json(ok((backend.products ?? []).filter((p) => ids.includes(p.id))));
     }
     if (path === '/user') return json(fail(401, 'unauthenticated', 'Sign in'));
+    if (path === '/shop/status' && backend.status) return json(ok(backend.status));
     return json(notFound());
   };
 }

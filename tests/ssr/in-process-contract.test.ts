@@ -15,6 +15,7 @@ import { productQuery } from '../../client/features/catalogue/api/product';
 import { pageQuery, pagesQuery } from '../../client/features/pages/api/pages';
 import { popupQuery } from '../../client/features/promo/api/popup';
 import { zonesQuery } from '../../client/features/delivery-zones/api/zones';
+import { shopStatusQuery } from '../../client/features/shop-status/api/shop-status';
 import { FOOTER_CATEGORY_LIMIT } from '../../client/app/route-table';
 import { insertZone } from '../../server/api/zones/repo';
 import { createTestApp } from '../helpers/app';
@@ -57,6 +58,7 @@ const pageQueries = (api: ApiClient) => [
   pageQuery(api, 'no-such-page'),
   popupQuery(api),
   zonesQuery(api),
+  shopStatusQuery(api),
 ];
 
 const rawPaths = [
@@ -103,9 +105,15 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
     // a fallback that fails the test: every query below must be answered in process
-    inProcess = inProcessFetch(createPublicReads({ database, logger }, createContentCache({ database, now: () => new Date() })), () => {
-      throw new Error('went over HTTP');
-    });
+    inProcess = inProcessFetch(
+      createPublicReads(
+        { database, logger, hours: loadConfig({ NODE_ENV: 'test' }).public.hours, now: () => new Date() },
+        createContentCache({ database, now: () => new Date() }),
+      ),
+      () => {
+        throw new Error('went over HTTP');
+      },
+    );
   });
   afterAll(async () => {
     server.closeAllConnections();

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n';
 import { Head } from '../../components/head';
 import { pageQuery } from '../../features/pages/api/pages';
 import { contentSlug, plainText } from '../../features/pages/content';
+import { ShopHours } from '../../features/shop-status/components/shop-hours';
 
 /** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
 export default function ContentPage() {
@@ -21,6 +22,7 @@ export default function ContentPage() {
       <h1 className="page-heading">{name}</h1>
       {/* sanitised by the backend when it was written */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+      {page.slug === 'contacts' ? <ShopHours /> : null}
     </main>
   );
 }

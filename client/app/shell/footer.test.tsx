@@ -3,12 +3,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Footer } from './footer';
 import { renderWithShell, testCategories } from '../../../tests/helpers/harness';
+import type { ShopStatus } from '../../../shared/shop-week';
 
 afterEach(cleanup);
 
 describe('Footer', () => {
   it('is the contentinfo with 5 categories, contacts, working hours, social and app links', async () => {
-    renderWithShell(<Footer />, { url: '/en', backend: { categories: [...testCategories, { ...testCategories[0], id: 6 }] } });
+    // the owner's saved week, not the configured 10:00–23:00
+    const weekday = { opens: '11:00', closes: '22:00' };
+    const status: ShopStatus = {
+      state: 'open',
+      lastOrderAt: '2026-11-25T17:00:00.000Z',
+      hours: { week: [weekday, weekday, weekday, weekday, weekday, weekday, null], closures: [], last_order_minutes: 0 },
+      pause: null,
+      sold_out: [],
+    };
+    renderWithShell(<Footer />, { url: '/en', backend: { categories: [...testCategories, { ...testCategories[0], id: 6 }], status } });
     const footer = screen.getByRole('contentinfo');
     const categories = await within(footer).findByRole('navigation', { name: 'Categories' });
     const links = within(categories).getAllByRole('link');
@@ -16,7 +26,10 @@ describe('Footer', () => {
 
     expect(within(footer).getByRole('link', { name: '+99312000000' }).getAttribute('href')).toBe('tel:+99312000000');
     expect(within(footer).getByRole('link', { name: 'info@ashana.tm' }).getAttribute('href')).toBe('mailto:info@ashana.tm');
-    expect(footer.textContent).toContain('Working hours: 10:00–23:00');
+    expect(await within(footer).findByText(/Working hours/)).toHaveProperty(
+      'textContent',
+      'Working hours: Mon–Sat 11:00–22:00, Sun closed',
+    );
     expect(within(footer).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/ashana');
     // only the configured ones
     expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();

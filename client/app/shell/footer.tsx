@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../components/link';
 import { CameraIcon, ChatIcon, ClockIcon, DownloadIcon, MailIcon, PhoneIcon, SendIcon } from '../../components/ui/icons';
 import { useShellCategories } from './shell-links';
 import { MOBILE_APP_SLUG } from '../../../shared/public-config';
+import { useWeekWords } from '../../features/shop-status/hooks/use-week-words';
 
 const INFO_PAGES = [
   { to: '/about-us', key: 'shell.about_us' },
@@ -18,7 +19,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function Footer() {
   const t = useT();
-  const { shopName, phone, email, hours, links } = usePublicConfig();
+  const { shopName, phone, email, links } = usePublicConfig();
+  const hours = useWeekWords();
   const categories = useShellCategories();
   const socials = [
     links.telegram && { href: links.telegram, label: t('shell.telegram'), icon: <SendIcon size={20} /> },
@@ -70,12 +72,16 @@ export function Footer() {
               <span className="visually-hidden">{t('shell.email')}: </span>
               <a href={`mailto:${email}`}>{email}</a>
             </li>
-            <li>
-              <ClockIcon size={18} />
-              <span>
-                {t('shell.working_hours')}: {hours.opens}–{hours.closes}
-              </span>
-            </li>
+            {hours ? (
+              <li>
+                <ClockIcon size={18} />
+                <span>
+                  {t('shell.working_hours')}: {hours.week}
+                  {hours.closures ? ` ${hours.closures}` : null}
+                  {hours.pause ? ` ${hours.pause}` : null}
+                </span>
+              </li>
+            ) : null}
           </ul>
           {socials.length > 0 && (
             <ul className="footer__socials" aria-label={t('shell.social_networks')}>

@@ -3,11 +3,13 @@ import type { Category, Product } from '../../../shared/api/types';
 import { htmlLang, localizePath, localized, type Locale } from '../../../shared/locale';
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { PublicConfig } from '../../../shared/public-config';
+import type { ShopStatus } from '../../../shared/shop-week';
+import { schemaOpeningHours, upcomingClosures } from '../../../shared/week-summary';
 import { absoluteUrl } from './canonical';
 
 export const CURRENCY = 'TMT';
 
-type Shop = Pick<PublicConfig, 'publicUrl' | 'shopName' | 'phone' | 'email' | 'hours'>;
+type Shop = Pick<PublicConfig, 'publicUrl' | 'shopName' | 'phone' | 'email'>;
 type Place = Shop & Pick<PublicConfig, 'address' | 'image'>;
 
 const absolute = (shop: Shop, path: string) => absoluteUrl(shop.publicUrl, path);
@@ -42,8 +44,34 @@ function priceRange(categories: Category[]): string | undefined {
   return `${formatMoney(Math.min(...prices))}–${formatMoney(Math.max(...prices))} ${CURRENCY}`;
 }
 
-/** The restaurant with the menu a page shows; `descriptions: false` where the page shows none (the home page's cards). */
-export function restaurantSchema(categories: Category[], shop: Place, locale: Locale, { descriptions = true } = {}) {
+/** The saved week, and the coming closures as days without hours (schema.org's way to say closed). */
+function openingHours(hours: ShopStatus['hours'] | undefined) {
+  if (!hours) return {};
+  const closures = upcomingClosures(hours.closures, Date.now());
+  return {
+    openingHours: schemaOpeningHours(hours.week),
+    specialOpeningHoursSpecification: closures.length
+      ? closures.map((day) => ({
+          '@type': 'OpeningHoursSpecification',
+          validFrom: day,
+          validThrough: day,
+          opens: '00:00',
+          closes: '00:00',
+        }))
+      : undefined,
+  };
+}
+
+/**
+ * The restaurant with the menu a page shows; `descriptions: false` where the page shows none (the home
+ * page's cards). `hours`: the shop's saved week from its status; unknown, the hours are left out.
+ */
+export function restaurantSchema(
+  categories: Category[],
+  shop: Place,
+  locale: Locale,
+  { descriptions = true, hours }: { descriptions?: boolean; hours?: ShopStatus['hours'] } = {},
+) {
   const { street, city, country, latitude, longitude } = shop.address;
   return {
     '@context': 'https://schema.org',
@@ -59,7 +87,7 @@ export function restaurantSchema(categories: Category[], shop: Place, locale: Lo
     priceRange: priceRange(categories),
     inLanguage: htmlLang[locale],
     currenciesAccepted: CURRENCY,
-    openingHours: `Mo-Su ${shop.hours.opens}-${shop.hours.closes}`,
+    ...openingHours(hours),
     hasMenu: {
       '@type': 'Menu',
       inLanguage: htmlLang[locale],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Product } from '../../../shared/api/types';
-import { addOneOfEach, grandTotal, guestLines, MAX_QUANTITY, parseGuestBasket, summarize, withQuantity } from './basket-math';
+import { addOneOfEach, grandTotal, guestLines, parseGuestBasket, summarize, withQuantity } from './basket-math';
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '../../../shared/basket-line';
 
 const product = (id: number, price: string): Product => ({
   id,

@@ -1,10 +1,8 @@
-// The basket's rules, pure: quantities are whole numbers 1..MAX_QUANTITY, money is integer
+// The basket's rules, pure: quantities are whole numbers 1..MAX_LINE_QUANTITY, money is integer
 // minor units (parseMoney("45.00") = 4500), never a float.
 import type { Product } from '../../../shared/api/types';
 import { priceOf } from '../../components/price';
-
-/** The backend caps a line at 99 too (server/api/basket). */
-export const MAX_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
 
 /** The guest basket as stored under `shop.basket.v1`: { [productId]: quantity }, in the order added. */
 export type GuestBasket = Readonly<Record<string, number>>;
@@ -18,7 +16,7 @@ const isId = (key: string) => /^[1-9]\d{0,9}$/.test(key);
 
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  return Math.min(Math.floor(quantity), MAX_QUANTITY);
+  return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
 }
 
 /** Whatever storage holds (another version, a hand edit) becomes a valid basket. */

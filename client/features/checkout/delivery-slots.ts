@@ -1,7 +1,8 @@
 // Delivery "at a time": 30-minute slots today and tomorrow inside the shop's hours (its week,
 // closures and any pause), in Ashgabat, no sooner than the kitchen's lead time. The rules are the
 // server's own (shared/hours.ts); the list is the form's.
-import { clockOf, daysAfter, everyDay, slotTimes, type Hours, type ShopRules } from '../../../shared/hours';
+import { clockOf, daysAfter, type Hours } from '../../../shared/hours';
+import { everyDay, slotTimes, type ShopRules } from '../../../shared/shop-week';
 
 export interface Slot {
   value: string;

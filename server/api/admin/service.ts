@@ -3,6 +3,7 @@ import type { BackendDeps } from '../deps';
 import type { Order, OrderStatus } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { notFound } from '../../http/errors';
+import { dayBounds } from '../../../shared/hours';
 import { orderById, orderPage, presentOrders, type OrderRow } from '../orders/service';
 import { changeOrderStatus } from '../orders/moves';
 import { acceptEstimate, rejectMove } from '../orders/move-requests';
@@ -16,10 +17,7 @@ export type AdminOrder = Order & {
   reject_reason: OrderRow['reject_reason'];
   reject_note: string;
 };
-const ASHGABAT = '+05:00';
 const OPERATOR = { kind: 'operator' } as const;
-const dayStart = (day: string) => new Date(`${day}T00:00:00${ASHGABAT}`).toISOString();
-const nextDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00${ASHGABAT}`) + 86_400_000).toISOString();
 
 export function createAdminService(deps: BackendDeps) {
   const { db } = deps.database;
@@ -40,8 +38,8 @@ export function createAdminService(deps: BackendDeps) {
           status: q.status,
           // the desk types local numbers: "+99365…" and "65…" find the same orders
           phoneContains: q.phone?.replace(/^\+993/, ''),
-          createdFrom: q.from && dayStart(q.from),
-          createdBefore: q.to && nextDayStart(q.to),
+          createdFrom: q.from && dayBounds(q.from).start,
+          createdBefore: q.to && dayBounds(q.to).end,
         },
         q.page,
         q.limit,

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
+import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
-export const MAX_QUANTITY = 99;
 
 export function basketLines(db: Db, userId: number) {
   return db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute();
@@ -38,14 +38,14 @@ export async function setQuantity(db: Db, userId: number, productId: number, qua
     .execute();
 }
 
-/** Adds to a line (creating it), never above MAX_QUANTITY. */
+/** Adds to a line (creating it), never above MAX_LINE_QUANTITY. */
 export async function addQuantity(db: Db, userId: number, productId: number, quantity: number, now: Date): Promise<void> {
   await db
     .insertInto('basket_lines')
-    .values({ user_id: userId, product_id: productId, quantity: Math.min(quantity, MAX_QUANTITY), updated_at: now.toISOString() })
+    .values({ user_id: userId, product_id: productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY), updated_at: now.toISOString() })
     .onConflict((oc) =>
       oc.columns(['user_id', 'product_id']).doUpdateSet({
-        quantity: sql`case when basket_lines.quantity + ${quantity} > ${MAX_QUANTITY} then ${MAX_QUANTITY} else basket_lines.quantity + ${quantity} end`,
+        quantity: sql`case when basket_lines.quantity + ${quantity} > ${MAX_LINE_QUANTITY} then ${MAX_LINE_QUANTITY} else basket_lines.quantity + ${quantity} end`,
         updated_at: now.toISOString(),
       }),
     )

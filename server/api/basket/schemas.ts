@@ -1,8 +1,8 @@
 import { array, integer, max, min, size, type } from 'superstruct';
 import { Id } from '../ids';
-import { MAX_QUANTITY } from './repo';
+import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
 
-const Quantity = max(min(integer(), 0), MAX_QUANTITY);
+const Quantity = max(min(integer(), 0), MAX_LINE_QUANTITY);
 
 export const BasketLineBody = type({ product_id: Id, quantity: Quantity });
 

@@ -2,27 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Locale } from '../../../shared/locale';
 import { REJECT_REASONS } from '../../../shared/desk';
-import { SHOP_UTC_OFFSET } from '../../../shared/hours';
+import { dayBounds, DAY_MS, shopDateTime } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
 import { ORDER_STATUSES } from '../../../shared/order-status';
 import { unprocessable } from '../../http/errors';
 import * as repo from './repo';
 
-const DAY_MS = 86_400_000;
 const MAX_CSV_DAYS = 366;
-
-/** An Ashgabat calendar day "YYYY-MM-DD" as the UTC instants it starts and ends at. */
-export function ashgabatDay(day: string) {
-  const start = Date.parse(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
-  return { start: new Date(start).toISOString(), end: new Date(start + DAY_MS).toISOString() };
-}
-
-/** The Ashgabat day an instant falls on. */
-export const dayOf = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
 
 /** One day's figures, by the orders placed that day: revenue and average count delivered orders only. */
 export async function daySummary(db: Kysely<Schema>, day: string) {
-  const { start, end } = ashgabatDay(day);
+  const { start, end } = dayBounds(day);
   const rows = await repo.ordersPlaced(db, start, end);
   const delivered = rows.filter((r) => r.status === 'delivered');
   const cancelled = rows.filter((r) => r.status === 'cancelled');
@@ -70,8 +60,8 @@ const HEADER = [
 
 /** Orders placed from one Ashgabat day to another (both included) as CSV, times in Ashgabat. */
 export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, locale: Locale): Promise<string> {
-  const start = ashgabatDay(from).start;
-  const end = ashgabatDay(to).end;
+  const start = dayBounds(from).start;
+  const end = dayBounds(to).end;
   if (end <= start) throw unprocessable({ to: 'before_from' });
   if (Date.parse(end) - Date.parse(start) > MAX_CSV_DAYS * DAY_MS) throw unprocessable({ to: 'too_far' });
   const rows = await repo.ordersPlaced(db, start, end);
@@ -107,7 +97,7 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
   return [HEADER, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const localTime = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const localTime = (iso: string) => shopDateTime(Date.parse(iso)).replace('T', ' ');
 
 /**
  * One RFC 4180 cell. Text a spreadsheet would run as a formula (= + - @, and tab or CR that some

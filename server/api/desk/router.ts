@@ -8,7 +8,8 @@ import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
 import { requireOwner, requireStaff } from '../auth/staff-guard';
-import { daySummary, dayOf, ordersCsv } from './report';
+import { daySummary, ordersCsv } from './report';
+import { shopDate } from '../../../shared/hours';
 import {
   AcceptBody,
   AuditQuery,
@@ -83,7 +84,7 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
 
   router.get('/today', validate(DayQuery, 'query'), async (req, res) => {
-    sendData(res, await daySummary(db, req.query.day ?? dayOf(deps.now())));
+    sendData(res, await daySummary(db, req.query.day ?? shopDate(deps.now().getTime())));
   });
   router.get('/orders.csv', validate(RangeQuery, 'query'), async (req, res) => {
     const csv = await ordersCsv(db, req.query.from, req.query.to, req.locale);

@@ -5,6 +5,7 @@ import { lineTotal } from '../../../shared/money';
 import { filledTexts } from '../../../shared/menu/names';
 import { AppError, unprocessable } from '../../http/errors';
 import * as repo from './repo';
+import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
 
 export type Item = { product_id: number; quantity: number };
 
@@ -34,7 +35,7 @@ export async function priceLines(trx: Transaction<Schema>, items: Item[], locale
   for (const { product_id, quantity } of items) quantities.set(product_id, (quantities.get(product_id) ?? 0) + quantity);
   const products = await repo.orderableProducts(trx, [...quantities.keys()]);
   if (products.length !== quantities.size) throw await notOnSale(trx, items, new Set(products.map((p) => p.id)), locale);
-  if ([...quantities.values()].some((q) => q > 99)) throw unprocessable({ items: 'too_many' });
+  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY)) throw unprocessable({ items: 'too_many' });
   const lines = products.map((p) => ({
     product_id: p.id,
     // a dish saved with a language missing keeps a name in every language on the order

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import type { EventBus, ShopEvent } from '../../events/bus';
 import type { SmsSender } from '../auth/sms';
 import type { Locale } from '../../../shared/locale';
-import { SHOP_TIME_ZONE } from '../../../shared/hours';
+import { clockOf } from '../../../shared/hours';
 import { findOrder } from './repo';
 
 type Texts = {
@@ -28,11 +28,6 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
-
 export function statusText(
   locale: Locale,
   shop: string,
@@ -41,7 +36,7 @@ export function statusText(
   estimatedAt: string | null,
 ): string {
   return status === 'accepted'
-    ? texts[locale].accepted(shop, number, estimatedAt && clock(estimatedAt))
+    ? texts[locale].accepted(shop, number, estimatedAt && clockOf(Date.parse(estimatedAt)))
     : texts[locale].on_the_way(shop, number);
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { StopMark } from '../../../shared/stop-list';
-import type { Pause, ShopHours } from '../../../shared/hours';
+import type { Pause, ShopHours } from '../../../shared/shop-week';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 

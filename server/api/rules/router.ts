@@ -6,18 +6,9 @@ import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireOwner } from '../auth/staff-guard';
 import { HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
-import { createRulesService, shopStatus } from './service';
+import { createRulesService } from './service';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
-
-/** GET /shop/status: what every storefront page polls (open/closed/paused, the week, sold-out ids). */
-export function createShopStatusRouter(deps: BackendDeps): Router {
-  const router = Router();
-  router.get('/shop/status', async (_req, res) => {
-    sendData(res, await shopStatus(deps.database.db, deps.config.public.hours, deps.now()));
-  });
-  return router;
-}
 
 /**
  * The desk's rules, mounted behind the staff guard: the stop-list and the pause for every staff

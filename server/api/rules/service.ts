@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
 import type { Locale } from '../../../shared/locale';
-import { everyDay, orderTimeProblem, pauseEnd, shopState, type Hours, type ShopRules } from '../../../shared/hours';
+import { clockOf, type Hours } from '../../../shared/hours';
+import { everyDay, orderTimeProblem, pauseEnd, shopState, type ShopRules } from '../../../shared/shop-week';
 import { soldOutIds, stopUntil } from '../../../shared/stop-list';
 import type { HoursInput, PauseInput, StopInput } from '../../../shared/schemas/rules';
 import { AppError, notFound, unprocessable } from '../../http/errors';
@@ -31,8 +32,6 @@ export async function shopStatus(db: Db, defaults: Hours, now: Date) {
   };
 }
 
-const hhmmAshgabat = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(11, 16);
-
 /**
  * The order's delivery time against the week, closures and pause, inside its transaction: ASAP only
  * while open; a slot inside a service and after the pause. Returns what is stored ('asap' or UTC ISO).
@@ -43,11 +42,17 @@ export async function checkOrderTime(trx: Db, deps: BackendDeps, deliveryTime: s
   const rules = await loadRules(trx, deps.config.public.hours);
   const problem = orderTimeProblem(deliveryTime, rules, now);
   if (problem === 'shop_paused') {
-    throw new AppError(422, 'shop_paused', { delivery_time: problem }, { time: hhmmAshgabat(rules.pause!.until) }, 'rules.shop_paused');
+    throw new AppError(
+      422,
+      'shop_paused',
+      { delivery_time: problem },
+      { time: clockOf(Date.parse(rules.pause!.until)) },
+      'rules.shop_paused',
+    );
   }
   if (problem === 'shop_closed') {
     const state = shopState(rules, now);
-    const opens = state.state === 'closed' && state.opensAt ? hhmmAshgabat(state.opensAt) : '';
+    const opens = state.state === 'closed' && state.opensAt ? clockOf(Date.parse(state.opensAt)) : '';
     throw new AppError(
       422,
       'shop_closed',

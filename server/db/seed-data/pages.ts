@@ -85,14 +85,15 @@ export const pages: PageEntry[] = [
       '<h2>Our partners</h2><p>We work with meat, milk and vegetables from local farmers. Flour and oil come from Turkmen producers.</p>',
     ],
   ),
+  // no hours in the text: the page shows the saved week below it (client/app/routes/content-page.tsx)
   page(
     'contacts',
     false,
     ['Habarlaşmak', 'Контакты', 'Contacts'],
     [
-      '<h2>Habarlaşmak</h2><p>Salgymyz: Aşgabat, Magtymguly şaýoly.</p><p>Telefon: <a href="tel:+99312000000">+993 12 00-00-00</a></p><p>Iş wagty: her gün 10:00–23:00.</p>',
-      '<h2>Контакты</h2><p>Наш адрес: Ашхабад, проспект Махтумкули.</p><p>Телефон: <a href="tel:+99312000000">+993 12 00-00-00</a></p><p>Часы работы: ежедневно 10:00–23:00.</p>',
-      '<h2>Contacts</h2><p>Our address: Magtymguly Avenue, Ashgabat.</p><p>Phone: <a href="tel:+99312000000">+993 12 00-00-00</a></p><p>Opening hours: daily 10:00–23:00.</p>',
+      '<h2>Habarlaşmak</h2><p>Salgymyz: Aşgabat, Magtymguly şaýoly.</p><p>Telefon: <a href="tel:+99312000000">+993 12 00-00-00</a></p>',
+      '<h2>Контакты</h2><p>Наш адрес: Ашхабад, проспект Махтумкули.</p><p>Телефон: <a href="tel:+99312000000">+993 12 00-00-00</a></p>',
+      '<h2>Contacts</h2><p>Our address: Magtymguly Avenue, Ashgabat.</p><p>Phone: <a href="tel:+99312000000">+993 12 00-00-00</a></p>',
     ],
   ),
   page(

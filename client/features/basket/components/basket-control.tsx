@@ -3,7 +3,7 @@ import type { Product } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
 import { BasketIcon } from '../../../components/ui/icons';
 import { useBasket } from '../hooks/use-basket';
-import { MAX_QUANTITY } from '../basket-math';
+import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
 
@@ -95,7 +95,7 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
         type="button"
         className="stepper__button"
         aria-label={t('increase_quantity', { name })}
-        disabled={soldOut || quantity >= MAX_QUANTITY}
+        disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
         onClick={() => onChange(quantity + 1)}
         data-tap={tapKey}
         data-tap-repeat

@@ -5,12 +5,14 @@ import { FormField } from '../../../components/form/form-field';
 import { deliverySlots } from '../delivery-slots';
 import type { SectionProps } from './section-props';
 import { useShopStatus } from '../../shop-status/hooks/use-shop-status';
+import { useWeekWords } from '../../shop-status/hooks/use-week-words';
 
 /** When (as soon as possible, or a slot within working hours), how to pay the courier, a note. */
 export function DeliverySection({ values, set, shows }: SectionProps) {
   const t = useT();
   const { hours } = usePublicConfig();
   const status = useShopStatus();
+  const words = useWeekWords();
   // the time is taken once on mount and the list changes only when the shop's rules do (a pause, new
   // hours): not under the shopper's cursor every few seconds, nor during hydration
   const [now] = useState(() => new Date());
@@ -69,7 +71,7 @@ export function DeliverySection({ values, set, shows }: SectionProps) {
                 </option>
               ))}
             </select>
-            <div className="form-field__hint">{t('checkout.hours', hours)}</div>
+            {words ? <div className="form-field__hint">{t('shop_hours.deliver', { hours: words.week })}</div> : null}
           </div>
         ) : null}
       </fieldset>

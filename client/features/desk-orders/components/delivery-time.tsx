@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
 import type { DeskOrder } from '../api/board';
-import { shopDateTime } from './shop-time';
+import { shortDateTimeOf, shownTime } from '../../../../shared/hours';
 
 /** When the shopper wants the order: as soon as possible, or the slot they chose (date and time in Ashgabat). */
 export function DeliveryTime({ order }: { order: Pick<DeskOrder, 'delivery_time'> }) {
@@ -9,6 +9,6 @@ export function DeliveryTime({ order }: { order: Pick<DeskOrder, 'delivery_time'
   if (when === 'asap') return <p className="desk-delivery">{t('desk.order.deliver_asap')}</p>;
   if (!when) return null;
   // stored as a UTC instant; anything else (an old row) is shown as it is
-  const time = Number.isNaN(Date.parse(when)) ? when : shopDateTime(when);
+  const time = shownTime(when, shortDateTimeOf);
   return <p className="desk-delivery desk-delivery-later">{t('desk.order.deliver_at', { time })}</p>;
 }

@@ -101,7 +101,7 @@ describe('the orders board', () => {
     const cards = await within(await column(/^New/)).findAllByRole('article');
     expect(cards.map((card) => card.querySelector('.desk-delivery')?.textContent)).toEqual([
       'Delivery: as soon as possible',
-      'Delivery at 22/11, 13:00',
+      'Delivery at 22.11 13:00',
     ]);
   });
 

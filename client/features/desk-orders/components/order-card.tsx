@@ -4,7 +4,7 @@ import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../..
 import { advanceStatus } from '../../../../shared/order-status';
 import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { DeliveryTime } from './delivery-time';
-import { shopTime } from './shop-time';
+import { clockOf, shownTime } from '../../../../shared/hours';
 
 /** One order on the board with the moves its status allows. */
 interface Props {
@@ -35,11 +35,11 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
         </button>
       </h3>
       <p>
-        {shopTime(order.created_at)} · {order.total} TMT · {order.address.address}
+        {shownTime(order.created_at, clockOf)} · {order.total} TMT · {order.address.address}
       </p>
       <DeliveryTime order={order} />
       {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}
-      {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
+      {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       {order.status === 'new' ? (
         <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
           {ESTIMATE_MINUTES.map((minutes) => (

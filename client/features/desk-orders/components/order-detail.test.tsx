@@ -55,8 +55,8 @@ describe('the order detail and its ticket', () => {
     );
     expect(screen.getByRole('link', { name: '65999999' }).getAttribute('href')).toBe('tel:+99365999999');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '21/11, 12:00 — New · Customer',
-      '21/11, 12:05 — Accepted · Aman',
+      '21.11 12:00 — New · Customer',
+      '21.11 12:05 — Accepted · Aman',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('the order detail and its ticket', () => {
     const { unmount } = renderWithShop(
       <OrderDetail order={{ ...order, delivery_time: '2026-11-22T08:00:00.000Z' }} onClose={() => undefined} printPage={() => undefined} />,
     );
-    expect(screen.getByRole('region', { name: 'Order A-7' }).textContent).toContain('Delivery at 22/11, 13:00');
+    expect(screen.getByRole('region', { name: 'Order A-7' }).textContent).toContain('Delivery at 22.11 13:00');
     unmount();
     renderWithShop(<OrderDetail order={{ ...order, delivery_time: 'asap' }} onClose={() => undefined} printPage={() => undefined} />);
     expect(screen.getByRole('region', { name: 'Order A-7' }).textContent).toContain('Delivery: as soon as possible');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
 import type { DeskOrder } from '../api/board';
-import { shopDateTime, shopTime } from './shop-time';
+import { clockOf, shortDateTimeOf, shownTime } from '../../../../shared/hours';
 import { DeliveryTime } from './delivery-time';
 import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { addressPoint } from '../../../../shared/zones';
@@ -51,10 +51,10 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
         {t('desk.order.number', { number: order.number })}
       </h2>
       <p>
-        {t(`desk.status.${order.status}`)} · {shopDateTime(order.created_at)}
+        {t(`desk.status.${order.status}`)} · {shownTime(order.created_at, shortDateTimeOf)}
       </p>
       <DeliveryTime order={order} />
-      {order.estimated_at ? <p>{t('desk.order.expected', { time: shopTime(order.estimated_at) })}</p> : null}
+      {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       <table className="desk-lines">
         <thead>
           <tr>
@@ -131,7 +131,7 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
       <ol className="desk-history desk-no-print">
         {order.history.map((h, i) => (
           <li key={i}>
-            {shopDateTime(h.at)} — {t(`desk.status.${h.status}`)}
+            {shownTime(h.at, shortDateTimeOf)} — {t(`desk.status.${h.status}`)}
             {h.by ? ` · ${h.by.name || t(`desk.roles.${h.by.role ?? 'manager'}`)}` : h.actor ? ` · ${t(`desk.actors.${h.actor}`)}` : ''}
             {h.note ? ` (${h.note})` : ''}
           </li>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, plov, renderWithShop, scriptedFetch, testProduct, type Call } from '../../../../tests/helpers/harness';
+import { orderTimeProblem, rulesOf, type ShopStatus } from '../../../../shared/shop-week';
 import { DeskPhoneOrder } from './desk-phone-order';
 
 const soup = testProduct(8, 'Soup', '20.00');
@@ -10,6 +11,15 @@ const now = () => new Date('2026-11-25T07:00:00Z'); // 12:00 in Ashgabat
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+/** The owner's saved rules as GET /shop/status has them: `hours` every day, `closures` off. */
+const status = (opens: string, closes: string, closures: string[] = []): ShopStatus => ({
+  state: 'open',
+  lastOrderAt: '2026-11-25T15:00:00.000Z',
+  hours: { week: Array.from({ length: 7 }, () => ({ opens, closes })), closures, last_order_minutes: 0 },
+  pause: null,
+  sold_out: [],
 });
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/desk/orders'));
@@ -67,6 +77,7 @@ describe('the desk phone order', () => {
     let answer = 0;
     const { calls } = scriptedFetch({
       'GET /back/api/v1/products': ok([plov, soup], { total: 2, page: 1, limit: 100 }),
+      'GET /back/api/v1/shop/status': ok(status('10:00', '23:00')),
       'POST /back/api/v1/desk/orders': () =>
         ++answer === 1
           ? {
@@ -78,6 +89,7 @@ describe('the desk phone order', () => {
     renderWithShop(<DeskPhoneOrder now={now} />);
     await fillOrder();
     fireEvent.click(screen.getByLabelText('At a time'));
+    await screen.findByRole('option', { name: 'Today 14:00' });
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '2026-11-25T09:00:00.000Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place the order' }));
     const address = screen.getByLabelText('Address');
@@ -90,5 +102,22 @@ describe('the desk phone order', () => {
     await screen.findByRole('status');
     const [first, second] = posts(calls);
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
+  it("offers slots by the owner's saved week and closures, each one the server takes, not by the configured hours", async () => {
+    // configured 10:00–23:00; the owner saved 12:00–20:00 and closed today (Wednesday 25 November)
+    const saved = status('12:00', '20:00', ['2026-11-25']);
+    scriptedFetch({ 'GET /back/api/v1/shop/status': ok(saved) });
+    renderWithShop(<DeskPhoneOrder now={now} />);
+    fireEvent.click(screen.getByLabelText('At a time'));
+    await screen.findByRole('option', { name: 'Tomorrow 13:00' });
+    const offered = within(screen.getByLabelText('Time'))
+      .getAllByRole('option')
+      .map((o) => ({ name: o.textContent, value: (o as HTMLOptionElement).value }))
+      .filter((o) => o.value !== '');
+    expect(offered.map((o) => o.name)).not.toContain('Today 14:00');
+    expect(offered[0].name).toBe('Tomorrow 13:00'); // an hour after the saved opening
+    expect(offered.at(-1)!.name).toBe('Tomorrow 20:00');
+    for (const o of offered) expect(orderTimeProblem(o.value, rulesOf(saved), now()), o.name!).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // the address map's look, as the storefront has it (the desk does not load the storefront's stylesheet)
 import '../../addresses/addresses.css';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Product } from '../../../../shared/api/types';
-import { useApi, useAppContext } from '../../../app-context';
+import { useApi } from '../../../app-context';
 import { FormField } from '../../../components/form/form-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { isCompletePhone, phoneForApi } from '../../../components/form/phone';
@@ -11,12 +11,13 @@ import { productText } from '../../../components/product-text';
 import { useLocale, useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import { productsQuery } from '../../catalogue/api/products';
-import { deliverySlots } from '../../checkout/delivery-slots';
 import { useIdempotencyKey } from '../../checkout/hooks/use-idempotency-key';
 import { usePlacePhoneOrder, type PhoneOrderBody } from '../api/phone-order';
 import { coordinate } from '../../addresses/address-rules';
 import { LazyMap } from '../../addresses/components/lazy-map';
 import { addressPoint } from '../../../../shared/zones';
+import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
+import { PhoneOrderWhen, type When } from './phone-order-when';
 
 interface Line {
   product: Product;
@@ -35,7 +36,7 @@ const emptyForm = {
   latitude: '',
   longitude: '',
   payment_method: 'cash' as 'cash' | 'card',
-  when: 'asap' as 'asap' | 'slot',
+  when: 'asap' as When,
   slot: '',
   note: '',
 };
@@ -45,7 +46,6 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
   const t = useT();
   const locale = useLocale();
   const api = useApi();
-  const { config } = useAppContext();
   const [search, setSearch] = useState('');
   const found = useQuery({ ...productsQuery(api, { search }), enabled: search.trim().length > 0 });
   const [lines, setLines] = useState<Line[]>([]);
@@ -53,7 +53,6 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
   const [placed, setPlaced] = useState<string | null>(null);
   const place = usePlacePhoneOrder();
   const { keyFor, forget } = useIdempotencyKey();
-  const slots = useMemo(() => (form.when === 'slot' ? deliverySlots(now(), config.hours) : []), [form.when, config.hours, now]);
   const errors = fieldErrors(place.error, t);
   const set = <K extends keyof typeof emptyForm>(key: K, value: (typeof emptyForm)[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -63,11 +62,13 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
   const addDish = (product: Product) =>
     setLines((ls) =>
       ls.some((l) => l.product.id === product.id)
-        ? ls.map((l) => (l.product.id === product.id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
+        ? ls.map((l) => (l.product.id === product.id ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l))
         : [...ls, { product, quantity: 1 }],
     );
   const setQuantity = (id: number, quantity: number) =>
-    setLines((ls) => ls.map((l) => (l.product.id === id ? { ...l, quantity: Math.max(1, Math.min(99, quantity || 1)) } : l)));
+    setLines((ls) =>
+      ls.map((l) => (l.product.id === id ? { ...l, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, quantity || 1)) } : l)),
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,7 +138,7 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
                       <input
                         type="number"
                         min={1}
-                        max={99}
+                        max={MAX_LINE_QUANTITY}
                         value={line.quantity}
                         aria-label={t('desk.phone_order.quantity_of', { name })}
                         onChange={(e) => setQuantity(line.product.id, Number(e.target.value))}
@@ -199,35 +200,14 @@ export function DeskPhoneOrder({ now = () => new Date() }: { now?: () => Date })
           }}
         />
         {form.latitude ? <p aria-live="polite">{t('address.point', { lat: form.latitude, lng: form.longitude })}</p> : null}
-        <fieldset>
-          <legend>{t('desk.phone_order.delivery')}</legend>
-          <label>
-            <input type="radio" name="desk-when" checked={form.when === 'asap'} onChange={() => set('when', 'asap')} />{' '}
-            {t('desk.phone_order.asap')}
-          </label>
-          <label>
-            <input type="radio" name="desk-when" checked={form.when === 'slot'} onChange={() => set('when', 'slot')} />{' '}
-            {t('desk.phone_order.at_time')}
-          </label>
-          {form.when === 'slot' ? (
-            <label>
-              {t('desk.phone_order.slot')}{' '}
-              <select
-                value={form.slot}
-                onChange={(e) => set('slot', e.target.value)}
-                aria-invalid={errors.delivery_time ? true : undefined}
-              >
-                <option value="">—</option>
-                {slots.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {t(`desk.phone_order.${s.day}`)} {s.time}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {errors.delivery_time ? <p className="form-error">{errors.delivery_time}</p> : null}
-        </fieldset>
+        <PhoneOrderWhen
+          when={form.when}
+          slot={form.slot}
+          error={errors.delivery_time}
+          now={now}
+          onWhen={(when) => set('when', when)}
+          onSlot={(slot) => set('slot', slot)}
+        />
         <fieldset>
           <legend>{t('desk.phone_order.payment')}</legend>
           {(['cash', 'card'] as const).map((method) => (

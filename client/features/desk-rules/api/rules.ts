@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { Pause, ShopHours } from '../../../../shared/hours';
+import type { Pause, ShopHours } from '../../../../shared/shop-week';
 import type { HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';

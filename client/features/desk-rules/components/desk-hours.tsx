@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ShopHours, Week } from '../../../../shared/hours';
+import type { ShopHours, Week } from '../../../../shared/shop-week';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clockOf, PAUSE_LENGTHS, type PauseLength } from '../../../../shared/hours';
+import { clockOf } from '../../../../shared/hours';
+import { PAUSE_LENGTHS, type PauseLength } from '../../../../shared/shop-week';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { useShopStatus } from '../../shop-status/hooks/use-shop-status';

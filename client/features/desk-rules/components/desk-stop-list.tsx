@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clockOf, startOfDay } from '../../../../shared/hours';
+import { clockOf, nextClockTime } from '../../../../shared/hours';
 import { STOP_LENGTHS, type StopLength } from '../../../../shared/stop-list';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
@@ -8,14 +8,6 @@ import { errorText } from '../../../session/error-text';
 import { deskStopListQuery, useStopDish, useUnstopDish, type StopListDish } from '../api/rules';
 import { DeskPause } from './desk-pause';
 import '../desk-rules.css';
-
-/** "HH:MM" in Ashgabat as the next such instant (today, or tomorrow when already past). */
-function nextAt(hhmm: string, now = Date.now()): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  let at = startOfDay(now) + (h * 60 + m) * 60_000;
-  if (at <= now) at += 86_400_000;
-  return new Date(at).toISOString();
-}
 
 /** The evening's controls, for every staff member: pause orders, and mark dishes sold out or back on sale. */
 export function DeskStopList() {
@@ -31,7 +23,7 @@ export function DeskStopList() {
   const failure = stop.error ?? unstop.error;
 
   const mark = (dish: StopListDish) =>
-    stop.mutate({ product_id: dish.id, length, ...(length === 'until' && time ? { at: nextAt(time) } : {}) });
+    stop.mutate({ product_id: dish.id, length, ...(length === 'until' && time ? { at: nextClockTime(time, Date.now()) } : {}) });
 
   return (
     <>

@@ -7,7 +7,7 @@ import { isCompletePhone, phoneForApi } from '../../../components/form/phone';
 import { useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import type { StaffMember } from '../../desk-auth/api/desk-session';
-import { shopDateTime } from '../../desk-orders/components/shop-time';
+import { shortDateTimeOf, shownTime } from '../../../../shared/hours';
 import { AUDIT_PAGE_SIZE, deskAuditQuery, deskStaffQuery, useAddStaff, useRemoveStaff } from '../api/staff';
 
 /** Owners only (the server refuses managers too): the staff list, adding and removing, and the audit log. */
@@ -143,7 +143,7 @@ function AuditLog() {
           <tbody>
             {audit.data.data.map((entry) => (
               <tr key={entry.id}>
-                <td>{shopDateTime(entry.at)}</td>
+                <td>{shownTime(entry.at, shortDateTimeOf)}</td>
                 <td>
                   {entry.actor_user ? entry.actor_user.name || `+993${entry.actor_user.phone}` : t(`desk.audit.actors.${entry.actor}`)}
                 </td>

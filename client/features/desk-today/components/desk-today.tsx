@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REJECT_REASONS } from '../../../../shared/desk';
-import { SHOP_TIME_ZONE } from '../../../../shared/hours';
+import { shopDate } from '../../../../shared/hours';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { deskTodayQuery, ordersCsvHref } from '../api/today';
 
-/** The day in Ashgabat as YYYY-MM-DD. */
-export const shopDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-
 /** Today's figures (orders, revenue, average, cancellations with reasons) and the CSV of a date range. */
 export function DeskToday({ now = () => new Date() }: { now?: () => Date }) {
   const t = useT();
   const today = useQuery(deskTodayQuery(useApi()));
-  const [from, setFrom] = useState(() => shopDay(now()));
-  const [to, setTo] = useState(() => shopDay(now()));
+  const [from, setFrom] = useState(() => shopDate(now().getTime()));
+  const [to, setTo] = useState(() => shopDate(now().getTime()));
   const data = today.data;
   return (
     <section className="desk-today" aria-labelledby="desk-today-title">

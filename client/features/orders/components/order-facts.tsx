@@ -1,6 +1,6 @@
 import type { Order } from '../../../../shared/api/types';
 import { useT } from '../../../i18n';
-import { formatAshgabat } from '../format-time';
+import { fullDateTimeOf, shownTime } from '../../../../shared/hours';
 
 /** Where, when and how an order is paid: the order page and the guest's confirmation show the same. */
 export function OrderFacts({ order }: { order: Order }) {
@@ -27,7 +27,7 @@ export function OrderFacts({ order }: { order: Order }) {
         ) : null}
       </dd>
       <dt>{t('orders.delivery_time')}</dt>
-      <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : formatAshgabat(order.delivery_time)}</dd>
+      <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : shownTime(order.delivery_time, fullDateTimeOf)}</dd>
       <dt>{t('orders.payment')}</dt>
       <dd>
         {t(`payment_method.${order.payment_method}`)}

@@ -4,7 +4,7 @@ import { useApi } from '../../../app-context';
 import { LocalizedLink } from '../../../components/link';
 import { useT } from '../../../i18n';
 import { ordersQuery, pageFromSearch } from '../api/orders';
-import { formatAshgabat } from '../format-time';
+import { fullDateTimeOf, shownTime } from '../../../../shared/hours';
 import { ReorderButton } from './order-actions';
 import { StatusBadge } from './status-badge';
 
@@ -30,7 +30,7 @@ export function OrderList() {
             <h2 className="order-card__title">
               <LocalizedLink to={`/orders/${order.id}`}>{t('orders.order', { number: order.number })}</LocalizedLink>
             </h2>
-            <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
+            <p>{t('orders.placed_at', { time: shownTime(order.created_at, fullDateTimeOf) })}</p>
             <p>
               <StatusBadge status={order.status} />
             </p>

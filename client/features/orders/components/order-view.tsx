@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '../../../../shared/api/types';
 import { isUnderWay } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
-import { formatAshgabat, formatClock } from '../format-time';
+import { fullDateTimeOf, shownTime, clockOf } from '../../../../shared/hours';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
@@ -17,7 +17,7 @@ export function OrderView({ order, actions }: { order: Order; actions?: ReactNod
   return (
     <>
       <h1>{t('orders.order', { number: order.number })}</h1>
-      <p>{t('orders.placed_at', { time: formatAshgabat(order.created_at) })}</p>
+      <p>{t('orders.placed_at', { time: shownTime(order.created_at, fullDateTimeOf) })}</p>
       <div aria-live="polite">
         <p>
           {t('orders.status')}: <StatusBadge status={order.status} />
@@ -38,7 +38,7 @@ export function OrderOutlook({ order }: { order: Pick<Order, 'status' | 'estimat
   if (isUnderWay(order.status) && order.estimated_at) {
     return (
       <p className="order-estimate">
-        <strong>{t('orders.expected_by', { time: formatClock(order.estimated_at) })}</strong>
+        <strong>{t('orders.expected_by', { time: shownTime(order.estimated_at, clockOf) })}</strong>
       </p>
     );
   }
@@ -61,7 +61,7 @@ function Timeline({ history }: { history: Order['history'] }) {
       <ol className="order-timeline">
         {history.map((step, i) => (
           <li key={`${step.status}-${i}`}>
-            <StatusBadge status={step.status} /> <time dateTime={step.at}>{formatAshgabat(step.at)}</time>
+            <StatusBadge status={step.status} /> <time dateTime={step.at}>{shownTime(step.at, fullDateTimeOf)}</time>
             {step.actor ? <> · {t(`orders.actor.${step.actor}`)}</> : null}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { ShopStatus } from '../../../../shared/hours';
+import type { ShopStatus } from '../../../../shared/shop-week';
 import { readEarly, takeEarly } from '../../../browser/early-reads';
 
 // The stop-list and a pause must reach an open page within 10 s: the status is small and re-read

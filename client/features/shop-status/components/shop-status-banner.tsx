@@ -1,4 +1,4 @@
-import { clockOf, daysAfter } from '../../../../shared/hours';
+import { clockOf, dayMonthOf, daysAfter } from '../../../../shared/hours';
 import { useT } from '../../../i18n';
 import { useShopStatus } from '../hooks/use-shop-status';
 
@@ -23,7 +23,7 @@ export function ShopStatusBanner() {
           ? t('shop_status.closed_opens_tomorrow', { time })
           : t('shop_status.closed_opens_on', {
               time,
-              date: new Date(at + 5 * 3_600_000).toISOString().slice(5, 10).split('-').reverse().join('.'),
+              date: dayMonthOf(at),
             });
   }
   return (

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
-import type { ShopStatus } from '../../../../shared/hours';
+import type { ShopStatus } from '../../../../shared/shop-week';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import { BasketControl } from '../../basket/components/basket-control';
 import { ShopStatusBanner } from './shop-status-banner';

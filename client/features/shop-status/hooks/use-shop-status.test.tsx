@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppContextProvider, type AppContextValue } from '../../../app-context';
 import type { ApiClient } from '../../../../shared/api/client';
 import { I18nProvider } from '../../../i18n';
-import type { ShopStatus } from '../../../../shared/hours';
+import type { ShopStatus } from '../../../../shared/shop-week';
 import { shopStatusQuery } from '../api/shop-status';
 import { SoldOutProvider, useSoldOut } from './use-shop-status';
 

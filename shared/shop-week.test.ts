@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, orderTimeProblem, pauseEnd, shopState, slotTimes, type ShopHours, type ShopRules } from './hours';
+import { everyDay, orderTimeProblem, pauseEnd, shopState, slotTimes, type ShopHours, type ShopRules } from './shop-week';
 
 // Monday 2026-03-02; Ashgabat is UTC+5, so 12:00 there is 07:00Z.
 const at = (ashgabat: string) => new Date(`${ashgabat}+05:00`);
@@ -51,7 +51,25 @@ describe('the shop week', () => {
     expect(orderTimeProblem('2026-03-03T12:00:00+05:00', r, now)).toBeNull();
     // every slot offered is one the server takes
     const slots = slotTimes(r, now);
-    expect(slots[0]).toBe(Date.parse('2026-03-03T10:00:00+05:00'));
+    expect(slots[0]).toBe(Date.parse('2026-03-03T11:00:00+05:00'));
     for (const slot of slots) expect(orderTimeProblem(new Date(slot).toISOString(), r, now)).toBeNull();
+  });
+
+  it('leaves the kitchen its lead time after opening: no slot at the opening minute while closed', () => {
+    const day = rules(week('10:00', '23:00'));
+    const night = at('2026-03-02T23:30'); // closed, opens at 10:00 tomorrow
+    const slots = slotTimes(day, night);
+    expect(new Date(slots[0]).toISOString()).toBe('2026-03-03T06:00:00.000Z'); // 11:00, an hour after opening
+    expect(new Date(slots.at(-1)!).toISOString()).toBe('2026-03-03T18:00:00.000Z'); // 23:00, cooked in the hour before
+    expect(orderTimeProblem('2026-03-03T10:00:00+05:00', day, night)).toBe('outside_working_hours');
+    expect(orderTimeProblem('2026-03-03T10:59:00+05:00', day, night)).toBe('outside_working_hours');
+    expect(orderTimeProblem('2026-03-03T11:00:00+05:00', day, night)).toBeNull();
+    for (const slot of slots) expect(orderTimeProblem(new Date(slot).toISOString(), day, night)).toBeNull();
+  });
+
+  it('cooks across midnight when one service runs into the next (round the clock)', () => {
+    const always = rules(week('00:00', '00:00'));
+    expect(orderTimeProblem('2026-03-03T00:30:00+05:00', always, at('2026-03-02T22:00'))).toBeNull();
+    expect(slotTimes(always, at('2026-03-02T22:00'))).toContain(Date.parse('2026-03-03T00:00:00+05:00'));
   });
 });
