@@ -42,6 +42,9 @@ export const shopDate = (epochMs: number) => shopDateTime(epochMs).slice(0, 10);
 /** "HH:MM" on the Ashgabat clock. */
 export const clockOf = (epochMs: number) => shopDateTime(epochMs).slice(11, 16);
 
+/** the clock with seconds, "19:40:05": a printer's last poll */
+export const clockSecondsOf = (epochMs: number) => new Date(epochMs + OFFSET_MS).toISOString().slice(11, 19);
+
 /** "DD.MM" of the Ashgabat date. */
 export const dayMonthOf = (epochMs: number) => `${shopDate(epochMs).slice(8, 10)}.${shopDate(epochMs).slice(5, 7)}`;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Locale } from '../../../shared/locale';
-import { SHOP_TIME_ZONE } from '../../../shared/hours';
+import { clockOf, shownTime } from '../../../shared/hours';
 
 /** What a printer may ask for, in the order we prefer: Star's markup (large quantities) or plain text. */
 export const TICKET_MEDIA_TYPES = ['text/vnd.star.markup', 'text/plain'] as const;
@@ -43,10 +43,7 @@ const words: Record<Locale, Words> = {
   },
 };
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+const clock = (iso: string) => shownTime(iso, clockOf);
 
 interface Ticket {
   heading: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SHOP_TIME_ZONE } from '../../../../shared/hours';
+import { clockSecondsOf, shownTime } from '../../../../shared/hours';
 import type { PrintingStatus } from '../../../../shared/schemas/printing';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
@@ -7,14 +7,7 @@ import { errorText } from '../../../session/error-text';
 import { useAlarm, type AlarmDeps } from '../../desk-orders/hooks/use-alarm';
 import { deskPrintingQuery, useReprint } from '../api/printing';
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+const clock = (iso: string) => shownTime(iso, clockSecondsOf);
 
 /**
  * The kitchen printers (docs/printing.md): each printer's last poll and queue, every ticket's state,

@@ -1,7 +1,7 @@
 import { LocalizedLink } from '../../../components/link';
 import { useLocalStore } from '../../../browser/use-local-store';
 import { useT } from '../../../i18n';
-import { formatAshgabat } from '../format-time';
+import { fullDateTimeOf, shownTime } from '../../../../shared/hours';
 import { guestOrdersStore } from '../guest-orders';
 
 /** "Your orders on this device": a guest's last orders with their tracking links; nothing when there are none. */
@@ -19,7 +19,7 @@ export function GuestOrders() {
           <li key={order.tracking_url}>
             <LocalizedLink to={order.tracking_url}>{t('orders.track_order', { number: order.number })}</LocalizedLink>{' '}
             <span>
-              {formatAshgabat(order.created_at)} · {order.total} {t('tmt')}
+              {shownTime(order.created_at, fullDateTimeOf)} · {order.total} {t('tmt')}
             </span>
           </li>
         ))}
