@@ -2,7 +2,7 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
-import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions } from '../http/auth';
+import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions, type Middleware } from '../http/auth';
 import { apiErrorHandler, apiNotFound, toAppError } from '../http/api-errors';
 import { jsonBody } from '../http/json-body';
 import { errorMessage } from '../http/api-messages';
@@ -96,7 +96,7 @@ const cookieWritesSameOrigin: RequestHandler = (req, res, next) => {
 };
 
 // On the routes themselves, so a path that names no route is still a 404.
-const someSession: RequestHandler = (req, _res, next) => {
+const someSession: Middleware = (req, _res, next) => {
   if (!bearerToken(req) && !sessionCookie(req)) throw unauthorized();
   next();
 };
