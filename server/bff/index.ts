@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
 import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions, type Middleware } from '../http/auth';
-import { apiErrorHandler, apiNotFound, toAppError } from '../http/api-errors';
+import { apiErrorHandler, apiNotFound, setRetryAfter, toAppError } from '../http/api-errors';
 import { jsonBody } from '../http/json-body';
 import { errorMessage } from '../http/api-messages';
 import { notFound, unauthorized } from '../http/errors';
@@ -46,6 +46,7 @@ function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
     // a path id that is not even valid percent-encoding names no address
     const known = err instanceof URIError ? notFound('address_not_found') : toAppError(err);
     if (!known) return apiErrorHandler(logger)(err, req, res, next);
+    setRetryAfter(res, known);
     const data = {
       success: false,
       error: known.code,
