@@ -55,6 +55,28 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       expect((await register(phone)).status).toBe(200);
     });
 
+    it("says the wait in the shopper's words in all three languages, never raw seconds", async () => {
+      const phone = nextPhone();
+      for (let i = 0; i < 3; i++) {
+        expect((await register(phone)).status).toBe(200);
+        ctx.clock.advance(61_000);
+      }
+      // 417 s of the 10-minute window are left: said as 7 minutes (rounded up), sent as seconds in Retry-After;
+      // a minute later 356 s (6 minutes), then 295 s (5 minutes)
+      const body = { name: 'Merdan', surname: '', phone, email: 'merdan@example.tm' };
+      const answers = [];
+      for (const language of ['en', 'ru', 'tk']) {
+        const res = await post('/register', body, nextIp(), language);
+        answers.push([res.status, res.headers['retry-after'], res.body.message]);
+        ctx.clock.advance(61_000);
+      }
+      expect(answers).toEqual([
+        [429, '417', 'Too many attempts. Try again in 7 minutes.'],
+        [429, '356', 'Слишком много попыток. Повторите через 6 минут.'],
+        [429, '295', 'Synanyşyk köp boldy. 5 minutdan soň gaýtadan synanyşyň.'],
+      ]);
+    });
+
     it('allows at most 10 codes per phone in 24 hours', async () => {
       const phone = nextPhone();
       for (let i = 0; i < 10; i++) {
@@ -124,7 +146,7 @@ describe.each(testDatabases())('sign-in limits (%s)', (dialect) => {
       expect(refused.body).toMatchObject({
         success: false,
         error: 'too_many_code_attempts',
-        message: 'Слишком много неверных кодов для этого номера. Повторите через 24 ч.',
+        message: 'Слишком много неверных кодов для этого номера. Повторите через 24 часа.',
       });
       expect(Number(refused.headers['retry-after'])).toBe(DAY / 1000 - 61);
       // and no new code is sent: it could not be used

@@ -76,6 +76,6 @@ export async function release(db: Kysely<Schema>, limit: Limit): Promise<void> {
 function overLimit(limit: Limit, windowStart: string, now: Date): AppError {
   const endsAt = Date.parse(windowStart) + limit.windowSeconds * 1000;
   const seconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-  // the long windows read better in hours than in tens of thousands of seconds
-  return new AppError(429, limit.code ?? 'too_many_requests', undefined, { seconds, hours: Math.ceil(seconds / 3600) });
+  // the message says the wait in words (api-messages waitWords); Retry-After keeps the seconds
+  return new AppError(429, limit.code ?? 'too_many_requests', undefined, { seconds });
 }
