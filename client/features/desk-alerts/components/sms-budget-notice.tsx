@@ -14,9 +14,12 @@ export function SmsBudgetNotice() {
   const { data } = useQuery(deskSmsBudgetQuery(useApi()));
   if (!data?.reached) return null;
   const time = data.resets_at
-    ? new Intl.DateTimeFormat(locale === 'tm' ? 'tk' : locale, { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
-        new Date(data.resets_at),
-      )
+    ? new Intl.DateTimeFormat(locale === 'tm' ? 'tk' : locale, {
+        timeZone: SHOP_TIME_ZONE,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(data.resets_at))
     : '';
   return (
     <p role="alert" className="desk-error">
