@@ -13,7 +13,7 @@ import { createBffRouter } from './bff/index';
 import { SESSION_COOKIE } from '../shared/session';
 import { DESK_SESSION_COOKIE } from '../shared/desk';
 import { securityHeaders } from './http/security';
-import { createOverloadGate, newRenderPermit, shedApi, shedPages } from './http/overload';
+import { createOverloadGate, newRenderPermit, sendShed, shedApi, shedPages } from './http/overload';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { noStoreWithCookies } from './http/service-worker';
@@ -107,7 +107,7 @@ export function createApp({
 
   if (renderer) {
     app.use(buildRoutes(renderer.buildInfo));
-    app.use(seoRoutes({ config, logger }));
+    app.use(seoRoutes({ config, logger, apiFetch }));
     app.use(manifestRoutes({ shopName: config.public.shopName, iconsVersion: renderer.iconsVersion }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
@@ -133,6 +133,7 @@ export function createApp({
   });
 
   app.use(((err, req, res, _next) => {
+    if (!res.headersSent && sendShed(err, req, res)) return;
     (req.log ?? logger).error({ err }, 'unhandled error');
     res.err = err;
     if (res.headersSent) return res.destroy();

@@ -66,6 +66,7 @@ const EnvSchema = object({
   SMS_GATEWAY_URL: OptionalUrl,
   SMS_GATEWAY_TOKEN: optional(string()),
   SMS_GATEWAY_TIMEOUT_MS: defaulted(Int(100, 60000), 5000),
+  SMS_HOURLY_BUDGET: defaulted(Int(1, 1000000), 300),
   ORDER_STATUS_SMS: defaulted(Bool, false),
   ADMIN_TOKEN: optional(refine(string(), 'token', (v) => (v.length >= 16 ? true : 'must be at least 16 characters'))),
   MAP_TILE_URL: defaulted(string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -121,6 +122,8 @@ export interface Config {
   drainDelayMs: number;
   overload: { maxRendersInFlight: number; maxRenderWaitMs: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   sms: { gatewayUrl?: string; token?: string; timeoutMs: number };
+  /** sign-in codes the whole shop may send in an hour, shoppers and staff together (SMS costs money) */
+  smsHourlyBudget: number;
   /** text shoppers when their order is accepted (with the estimate) and on the way; SMS costs money */
   orderStatusSms: boolean;
   adminToken?: string;
@@ -196,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ? env.MAX_EVENT_LOOP_UTILIZATION / 100 : Infinity,
     },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN, timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS },
+    smsHourlyBudget: env.SMS_HOURLY_BUDGET,
     orderStatusSms: env.ORDER_STATUS_SMS,
     adminToken: env.ADMIN_TOKEN,
     deliveryFee: parseMoney(env.DELIVERY_FEE)!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavigation, safeRedirectPath, sameOriginPath, UnsafeNavigationError } from './navigation';
+import { resolveNavigation, safeRedirectPath, sameOriginPath, staffLink, UnsafeNavigationError } from './navigation';
 
 const origin = 'https://shop.example';
 
@@ -64,5 +64,39 @@ describe('sameOriginPath', () => {
   it('keeps internal navigation on one leading slash', () => {
     expect(resolveNavigation('/..//evil.example', origin)).toEqual({ kind: 'internal', path: '/evil.example' });
     expect(safeRedirectPath('/%09/evil.example', origin, '/en')).toBe('/en');
+  });
+});
+
+describe('staffLink', () => {
+  it.each([
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/%5cevil.example/',
+    '/%255Cevil.example/',
+    '/\\/evil.example/',
+    '//evil.example/',
+    '/%2F%2Fevil.example/',
+    '/a/..\\/evil.example/',
+    '/a/..//evil.example/',
+    '\\\\evil.example/',
+    'evil.example',
+    'http://evil.example/',
+    'HTTP://evil.example/',
+    'javascript:alert(1)',
+    'https:evil.example',
+    'https:/evil.example',
+    'https://evil.example\\@shop.tm/',
+    'https://user@evil.example/',
+    '/menu\n',
+    '/ menu',
+  ])('refuses %j', (link) => {
+    expect(staffLink(link)).toBeNull();
+  });
+
+  it('keeps paths on the shop and explicit https links', () => {
+    expect(staffLink('/en/products?category=1')).toEqual({ kind: 'internal', path: '/en/products?category=1' });
+    expect(staffLink('/search?q=a%2Fb#top')).toEqual({ kind: 'internal', path: '/search?q=a%2Fb#top' });
+    expect(staffLink('/')).toEqual({ kind: 'internal', path: '/' });
+    expect(staffLink('https://instagram.com/shop')).toEqual({ kind: 'external', url: 'https://instagram.com/shop' });
   });
 });

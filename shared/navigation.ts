@@ -77,3 +77,31 @@ function decodedBytes(text: string): string {
   }
   return current;
 }
+
+// Any slash or backslash, also percent-encoded once or more.
+const SEPARATOR = /[/\\]|%(?:25)*(?:2f|5c)/gi;
+
+/**
+ * Where a link staff typed (the pop-up's, a page's) may lead: a path on this shop that starts with
+ * one slash and that no browser, proxy or second decoder reads as another host ("/\evil.example",
+ * "/%5Cevil.example", "/\/evil.example"), or another site written out as https://. Null otherwise;
+ * the desk's validation and the storefront's rendering both ask this.
+ */
+export function staffLink(link: string): NavigationTarget | null {
+  if (RAW_CONTROL.test(link) || /\s/.test(link)) return null;
+  if (/^https:\/\//i.test(link)) {
+    if (link.includes('\\')) return null;
+    try {
+      const url = new URL(link);
+      return url.protocol === 'https:' && url.hostname && !url.username && !url.password ? { kind: 'external', url: url.href } : null;
+    } catch {
+      return null;
+    }
+  }
+  const path = link.split(/[?#]/, 1)[0];
+  // only plain slashes between segments, never two together: nothing a dot segment could turn into "//"
+  const separators = path.match(SEPARATOR) ?? [];
+  if (!path.startsWith('/') || separators.some((s) => s !== '/') || /\/\//.test(path)) return null;
+  const safe = sameOriginPath(link);
+  return safe === null ? null : { kind: 'internal', path: safe };
+}

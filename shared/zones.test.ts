@@ -201,6 +201,33 @@ describe('polygonProblem', () => {
     ).toBe('no_area');
   });
 
+  it('refuses a near-collinear zone typed as decimals, yet keeps a narrow real one', () => {
+    expect(
+      polygonProblem([
+        [36, 56],
+        [36.05, 56.05],
+        [36.1, 56.1],
+      ]),
+    ).toBe('no_area');
+    // about 1 m off the line over 10 km: nothing to deliver to
+    expect(
+      polygonProblem([
+        [37.9, 58.3],
+        [37.95, 58.35],
+        [38.0, 58.40001],
+      ]),
+    ).toBe('no_area');
+    // a 20 m wide strip along a street, 1 km long, is a zone
+    expect(
+      polygonProblem([
+        [37.9, 58.3],
+        [37.9, 58.3114],
+        [37.9002, 58.3114],
+        [37.9002, 58.3],
+      ]),
+    ).toBeNull();
+  });
+
   it('opens a closed ring', () => {
     expect(openRing([...square, square[0]])).toEqual(square);
     expect(openRing(square)).toEqual(square);

@@ -157,8 +157,33 @@ export function polygonProblem(ring: readonly Vertex[]): PolygonProblem | null {
       if (segmentsTouch(ring[i], ring[(i + 1) % n], ring[j], ring[(j + 1) % n])) return 'self_intersecting';
     }
   }
-  if (Math.abs(signedArea(ring)) < EDGE_TOLERANCE * EDGE_TOLERANCE) return 'no_area';
+  if (meanWidthMetres(ring) < MIN_ZONE_WIDTH_METRES) return 'no_area';
   return null;
+}
+
+/**
+ * A zone narrower than this has no area a courier could deliver to: it is a line typed as
+ * decimals (36.05 is not exact in binary, so collinear points keep a sliver of float area).
+ */
+export const MIN_ZONE_WIDTH_METRES = 5;
+
+const METRES_PER_DEGREE_LAT = 110_574;
+const METRES_PER_DEGREE_LNG_AT_EQUATOR = 111_320;
+
+/**
+ * The ring's mean width in metres, 2 × area / perimeter (a thin L × w strip gives w), measured
+ * on a flat projection around the ring's first vertex, which is right to well under a metre
+ * across a city.
+ */
+function meanWidthMetres(ring: readonly Vertex[]): number {
+  const lngScale = METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((ring[0][0] * Math.PI) / 180);
+  const flat: Vertex[] = ring.map(([lat, lng]) => [lat * METRES_PER_DEGREE_LAT, lng * lngScale]);
+  let perimeter = 0;
+  for (let i = 0, j = flat.length - 1; i < flat.length; j = i++) {
+    perimeter += Math.hypot(flat[i][0] - flat[j][0], flat[i][1] - flat[j][1]);
+  }
+  // twice the area over the perimeter: signedArea is already twice the area
+  return perimeter === 0 ? 0 : Math.abs(signedArea(flat)) / perimeter;
 }
 
 /** Twice the ring's signed area (shoelace), in square degrees. */

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Config } from '../config';
 import { bearerToken, sessionCookie } from '../http/auth';
 import { AppError } from '../http/errors';
+import { RETRY_AFTER_SECONDS } from '../http/overload';
 
 export interface BackendAnswer {
   status: number;
@@ -39,6 +40,8 @@ export async function callBackend(
   }
   // serialised outside the try: only a failure to reach the backend is a 502
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  let answer: BackendAnswer;
+  let retryAfter: number;
   try {
     const res = await fetch(`${backendBase(config, req)}${path}`, {
       method,
@@ -46,8 +49,15 @@ export async function callBackend(
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return { status: res.status, body: (await res.json()) as BackendAnswer['body'] };
+    answer = { status: res.status, body: (await res.json()) as BackendAnswer['body'] };
+    retryAfter = Number(res.headers.get('retry-after'));
   } catch {
     throw new AppError(502, 'backend_unavailable');
   }
+  // a busy backend (shed, database reconnecting) is this route's 503 too, saying when to come back
+  if (answer.status === 503) {
+    const code = typeof answer.body.error === 'string' ? answer.body.error : 'overloaded';
+    throw new AppError(503, code, undefined, { seconds: retryAfter > 0 ? retryAfter : RETRY_AFTER_SECONDS });
+  }
+  return answer;
 }

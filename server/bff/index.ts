@@ -2,11 +2,11 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
-import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions } from '../http/auth';
-import { apiErrorHandler, apiNotFound, toAppError } from '../http/api-errors';
+import { assertCookieWriteAllowed, bearerToken, sessionCookie, sessionCookieOptions, type Middleware } from '../http/auth';
+import { apiErrorHandler, apiNotFound, setRetryAfter, toAppError } from '../http/api-errors';
 import { jsonBody } from '../http/json-body';
 import { errorMessage } from '../http/api-messages';
-import { notFound } from '../http/errors';
+import { notFound, unauthorized } from '../http/errors';
 import { callBackend } from './backend';
 import { deskCookieRoutes } from './desk';
 
@@ -34,11 +34,11 @@ export function createBffRouter({ config, logger }: BffDeps): Router {
 function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
   const router = Router();
   router.use(cookieWritesSameOrigin, ...jsonBody());
-  router.post('/address-upsert', async (req, res) => {
+  router.post('/address-upsert', someSession, async (req, res) => {
     const answer = await callBackend(config, req, 'POST', '/users/address', { body: req.body ?? {} });
     res.status(answer.status).json({ statusCode: answer.status, data: answer.body.success ? answer.body.data : answer.body });
   });
-  router.post('/address-remove/:id', async (req, res) => {
+  router.post('/address-remove/:id', someSession, async (req, res) => {
     const answer = await callBackend(config, req, 'DELETE', `/users/address/${encodeURIComponent(req.params.id)}`);
     res.status(answer.status).json({ statusCode: answer.status, data: answer.body.success ? answer.body.data : answer.body });
   });
@@ -46,6 +46,7 @@ function addressRoutes(config: BffDeps['config'], logger: Logger): Router {
     // a path id that is not even valid percent-encoding names no address
     const known = err instanceof URIError ? notFound('address_not_found') : toAppError(err);
     if (!known) return apiErrorHandler(logger)(err, req, res, next);
+    setRetryAfter(res, known);
     const data = {
       success: false,
       error: known.code,
@@ -88,8 +89,15 @@ const sameOrigin: RequestHandler = (req, _res, next) => {
 };
 
 // A cross-site page cannot set Authorization (that needs a CORS preflight we never grant), so a
-// bearer call is no CSRF risk; the cookie rides along on its own and gets the rule.
+// bearer call is no CSRF risk; the cookie rides along on its own and gets the rule. A request with
+// neither has nothing to forge: the route tells it that it is not signed in (401).
 const cookieWritesSameOrigin: RequestHandler = (req, res, next) => {
-  if (bearerToken(req)) return next();
+  if (bearerToken(req) || !sessionCookie(req)) return next();
   sameOrigin(req, res, next);
+};
+
+// On the routes themselves, so a path that names no route is still a 404.
+const someSession: Middleware = (req, _res, next) => {
+  if (!bearerToken(req) && !sessionCookie(req)) throw unauthorized();
+  next();
 };

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
 import { AppError, notFound } from './errors';
 import { errorMessage } from './api-messages';
@@ -37,6 +37,12 @@ export function toAppError(err: unknown): AppError | null {
   return null;
 }
 
+/** 429 and 503 say when to come back (a rate window, an open SMS breaker, a database reconnecting, a shed). */
+export function setRetryAfter(res: Response, appError: AppError): void {
+  if ((appError.status === 429 || appError.status === 503) && appError.params?.seconds !== undefined)
+    res.set('Retry-After', String(appError.params.seconds));
+}
+
 /** The one error renderer of the API: `{ success: false, error, message, fields? }`, message localized. */
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -48,9 +54,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       (req.log ?? logger).error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error in API');
       res.err = err; // the request's own line gets the cause, not pino-http's "failed with status code 500"
     }
-    // 429 and 503 say when to come back (a rate window, an open SMS breaker, a database reconnecting)
-    if ((appError.status === 429 || appError.status === 503) && appError.params?.seconds !== undefined)
-      res.set('Retry-After', String(appError.params.seconds));
+    setRetryAfter(res, appError);
     res.status(appError.status).json({
       success: false,
       error: appError.code,

@@ -208,7 +208,7 @@ describe('shedding pages and the API', () => {
     const refused = await request(app).get('/back/api/v1/products').set('Accept-Language', 'ru');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.body).toEqual({ success: false, error: 'overloaded', message: 'Сервер сейчас перегружен. Повторите через 5 с.' });
+    expect(refused.body).toEqual({ success: false, error: 'overloaded', message: 'Сервер сейчас перегружен. Повторите через 5 секунд.' });
     expect((await request(app).get('/back/api/v1/products').set(RENDER_PERMIT_HEADER, 'x'.repeat(32))).status).toBe(503);
     expect((await request(app).get('/back/api/v1/products').set(RENDER_PERMIT_HEADER, permit)).status).toBe(200);
   });

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { ApiError } from '../../shared/api/client';
+import { AppError } from './errors';
 import { errorMessage } from './api-messages';
 import { busyPage } from './busy-page';
 
@@ -162,6 +164,19 @@ export function shedApi(gate: OverloadGate, { permit }: { permit?: string } = {}
       message: errorMessage('overloaded', req.get('accept-language'), { seconds: RETRY_AFTER_SECONDS }),
     });
   };
+}
+
+/**
+ * A route whose own API read was answered 503 (shed, or the database reconnecting) passes that on
+ * as the busy page with Retry-After, never as a 500. True when it answered.
+ */
+export function sendShed(err: unknown, req: Request, res: Response): boolean {
+  const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
+  if (status !== 503) return false;
+  req.log?.warn({ code: (err as ApiError | AppError).code, path: req.path }, 'overloaded: a read of this route was refused');
+  res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
+  res.type('html').send(busyPage(req.path));
+  return true;
 }
 
 /** A secret per process for RENDER_PERMIT_HEADER; only ever sent to our own loopback API. */

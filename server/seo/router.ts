@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { createApiClient, type ApiClient } from '../../shared/api/client';
+import { createApiClient, type ApiClient, type ApiFetch } from '../../shared/api/client';
 import type { Category, PageSummary, Product } from '../../shared/api/types';
 import { defaultLocale } from '../../shared/locale';
 import { renderRobots, renderSitemap, sitemapPaths, type SitemapSource } from './sitemap';
@@ -9,12 +9,17 @@ import { renderRobots, renderSitemap, sitemapPaths, type SitemapSource } from '.
 export interface SeoDeps {
   config: Pick<Config, 'publicUrl' | 'apiOrigin'>;
   logger?: Logger;
+  /** the embedded backend's public reads in process (server/api/reads.ts); none with an external backend */
+  apiFetch?: ApiFetch;
 }
 
 const PAGE_SIZE = 100;
 
-/** /sitemap.xml and /robots.txt. The catalogue is read over the HTTP API, like the storefront does. */
-export function seoRoutes({ config }: SeoDeps) {
+/**
+ * /sitemap.xml and /robots.txt. The catalogue is read through the API client, in process when the
+ * backend is embedded: a loopback call is a new API request that a busy server sheds.
+ */
+export function seoRoutes({ config, apiFetch }: SeoDeps) {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -22,7 +27,7 @@ export function seoRoutes({ config }: SeoDeps) {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const source = await readCatalogue(apiFor(req, config.apiOrigin));
+    const source = await readCatalogue(apiFor(req, config.apiOrigin, apiFetch));
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
@@ -33,9 +38,9 @@ export function seoRoutes({ config }: SeoDeps) {
 }
 
 // the embedded backend answers on this same server; an external one at its own origin
-function apiFor(req: Request, apiOrigin: string | undefined): ApiClient {
+function apiFor(req: Request, apiOrigin: string | undefined, apiFetch: ApiFetch | undefined): ApiClient {
   const baseUrl = apiOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
-  return createApiClient({ baseUrl, locale: defaultLocale });
+  return createApiClient({ baseUrl, locale: defaultLocale, fetch: apiFetch });
 }
 
 async function readCatalogue(api: ApiClient): Promise<SitemapSource> {

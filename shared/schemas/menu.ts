@@ -17,6 +17,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { parseMoney } from '../money';
+import { staffLink } from '../navigation';
 
 // The menu's field rules, one definition for the JSON import (server/db/catalogue/format.ts), the
 // desk's API (server/api/menu) and the desk's forms.
@@ -40,7 +41,10 @@ export const MenuId = max(min(integer(), 1), 2_147_483_647);
 
 /** A path the storefront serves ("/images/menu/palow.svg", "/media/….webp") or an https URL. */
 export const Image = pattern(size(string(), 1, 500), /^(\/(?!\/)[\w\-./]*|https:\/\/\S+)$/);
-export const Link = pattern(size(string(), 1, 500), /^(\/(?!\/)\S*|https:\/\/\S+)$/);
+/** Where a staff-entered link may lead: a path on this shop, or another site as https:// (see staffLink). */
+export const Link = refine(size(string(), 1, 500), 'link', (v) =>
+  staffLink(v) ? true : 'must be a path on this shop or an https:// link',
+);
 
 /** "45.00", "45" or 45: read without floating point into minor units. */
 export const Price = refine(union([string(), number()]), 'price', (v) => (parseMoney(v) === null ? 'must be an amount like 45.00' : true));

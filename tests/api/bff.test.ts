@@ -77,6 +77,17 @@ describe.each(testDatabases())('storefront BFF routes (%s)', (dialect) => {
       expect(res.body).toMatchObject({ statusCode: 401, data: { error: 'unauthorized' } });
     });
 
+    it.each([
+      ['with no Origin (a script)', {}],
+      ['from another site', { Origin: 'https://evil.example' }],
+    ])('answers 401, not csrf_refused, to a write with no session at all %s', async (_label, headers) => {
+      for (const path of ['/api/users/address-upsert', '/api/users/address-remove/1']) {
+        const res = await request(ctx.app).post(path).set('Host', HOST).set(headers).type('form').send({ address: 'x' });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ statusCode: 401, data: { error: 'unauthorized' } });
+      }
+    });
+
     it('refuses a cross-site request before anything reaches the backend', async () => {
       const { token, userId } = await signUp(ctx);
       const res = await request(ctx.app)

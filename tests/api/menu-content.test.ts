@@ -79,6 +79,25 @@ describe.each(testDatabases())('pages and pop-up in the desk (%s)', (dialect) =>
     expect((await content('put', '/pages/..%2f..').send(page())).status).toBe(404);
   });
 
+  it('keeps page links on this shop or https: a link a browser reads as another host loses its href', async () => {
+    const links = [
+      '<a href="/\\evil.example/">a</a>',
+      '<a href="/%5Cevil.example/">b</a>',
+      '<a href="/\\/evil.example/">c</a>',
+      '<a href="http://evil.example/">d</a>',
+      '<a href="/en/products?category=1">e</a>',
+      '<a href="https://partner.example/">f</a>',
+      '<a href="tel:+99312000000">g</a>',
+    ].join('');
+    const res = await content('post', '/pages').send(page({ slug: 'links', content: texts(`<p>${links}</p>`) }));
+    expect(res.status).toBe(201);
+    const clean =
+      '<p><a>a</a><a>b</a><a>c</a><a>d</a><a href="/en/products?category=1">e</a><a href="https://partner.example/">f</a><a href="tel:+99312000000">g</a></p>';
+    const row = await ctx.db.selectFrom('pages').select('content_en').where('slug', '=', 'links').executeTakeFirstOrThrow();
+    expect(row.content_en).toBe(clean);
+    expect((await content('delete', '/pages/links')).status).toBe(200);
+  });
+
   it('removes a page', async () => {
     expect((await content('delete', '/pages/delivery-terms')).status).toBe(200);
     expect((await request(ctx.app).get(`${API}/pages/delivery-terms`)).status).toBe(404);
@@ -92,6 +111,14 @@ describe.each(testDatabases())('pages and pop-up in the desk (%s)', (dialect) =>
     expect(offsite.status).toBe(422);
     const script = await content('put', '/popup').send({ ...popup, url: { ...popup.url, ru: 'javascript:alert(1)' } });
     expect(script.status).toBe(422);
+    // paths a browser reads as another host, and off-site links not written as https://
+    for (const link of ['/\\evil.example/', '/%5Cevil.example/', '/\\/evil.example/', 'http://evil.example/']) {
+      const hostile = await content('put', '/popup')
+        .set('Accept-Language', 'en')
+        .send({ ...popup, url: { ...popup.url, tm: link } });
+      expect([link, hostile.status, hostile.body.fields]).toEqual([link, 422, { 'url.tm': 'invalid' }]);
+    }
+    expect((await request(ctx.app).get(`${API}/pupup-slider`)).body.data).toEqual(popup);
     expect((await content('delete', '/popup')).status).toBe(200);
     expect((await request(ctx.app).get(`${API}/pupup-slider`)).body.data).toBeNull();
     expect((await audit()).map((a) => a.action).slice(-2)).toEqual(['popup.set', 'popup.remove']);

@@ -56,7 +56,7 @@ describe.each(testDatabases())('sign-in while the SMS gateway is down (%s)', (di
       expect(res.body.error).toBe('sms_unavailable');
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(29); // the breaker's 30 s, on a clock that stands still
     }
-    expect((await register(phone, ip, 'ru')).body.message).toBe('Сейчас не получается отправить код входа. Повторите через 30 с.');
+    expect((await register(phone, ip, 'ru')).body.message).toBe('Сейчас не получается отправить код входа. Повторите через 30 секунд.');
     expect((await register(phone, ip, 'tm')).body.message).toBe(
       'Häzir içeri girmek üçin kod ugradyp bolanok. 30 sekuntdan soň gaýtadan synanyşyň.',
     );

@@ -229,6 +229,18 @@ describe.each(testDatabases())('delivery zones (%s)', (dialect) => {
       'polygon',
       'no_area',
     ],
+    [
+      'three nearly collinear points typed as decimals',
+      {
+        polygon: [
+          [36, 56],
+          [36.05, 56.05],
+          [36.1, 56.1],
+        ],
+      },
+      'polygon',
+      'no_area',
+    ],
     ['a latitude of 91', { polygon: [[91, 59], ...box(37, 59, 38, 60).slice(1)] }, 'polygon', 'out_of_range'],
     ['a longitude of 1e309 (null in JSON)', { polygon: [[37, Infinity], ...box(37, 59, 38, 60).slice(1)] }, 'polygon.0.1', 'invalid'],
     ['a vertex of three numbers', { polygon: [[37, 59, 1], ...box(37, 59, 38, 60).slice(1)] }, 'polygon.0.2', 'unknown'],

@@ -5,6 +5,7 @@ import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
 import { DeskToday } from '../../features/desk-today/components/desk-today';
+import { SmsBudgetNotice } from '../../features/desk-alerts/components/sms-budget-notice';
 import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
 import { DeskHours } from '../../features/desk-rules/components/desk-hours';
 import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
@@ -26,7 +27,17 @@ const everyone: readonly StaffRole[] = ['owner', 'manager'];
 
 /** The desk's sections, in the nav's order: the one list to add a section to. */
 export const DESK_SECTIONS: readonly DeskSection[] = [
-  { id: 'board', roles: everyone, keepMounted: true, render: () => <DeskOrders /> },
+  {
+    id: 'board',
+    roles: everyone,
+    keepMounted: true,
+    render: () => (
+      <>
+        <SmsBudgetNotice />
+        <DeskOrders />
+      </>
+    ),
+  },
   { id: 'today', roles: everyone, render: () => <DeskToday /> },
   { id: 'phone', roles: everyone, render: () => <DeskPhoneOrder /> },
   { id: 'menu', roles: everyone, render: () => <DeskMenu /> },

@@ -6,8 +6,12 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
-  /** the error code (and locales key) of the 429; too_many_requests unless named */
+  /** the error code (and locales key) of the refusal; too_many_requests unless named */
   code?: string;
+  /** the refusal's status: 429 (this client asked too often) unless named */
+  status?: number;
+  /** runs on the first refusal of a window: the moment to tell someone it filled */
+  onFull?: () => void;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -18,7 +22,20 @@ export const limits = {
   phoneCooldown: (phone: string): Limit => ({ key: `sms:phone:60s:${phone}`, max: 1, windowSeconds: 60 }),
   phoneTenMinutes: (phone: string): Limit => ({ key: `sms:phone:10m:${phone}`, max: 3, windowSeconds: 600 }),
   phoneDaily: (phone: string): Limit => ({ key: `sms:phone:24h:${phone}`, max: 10, windowSeconds: DAY_SECONDS }),
-  clientHourly: (ip: string): Limit => ({ key: `sms:ip:1h:${ip}`, max: 10, windowSeconds: 3600 }),
+  /**
+   * Look-ups from one client address that named no account (or a taken phone), so the answers
+   * cannot walk the phone space. Only misses count: many phones share one carrier address.
+   */
+  clientMisses: (ip: string): Limit => ({ key: `sms:ip:1h:${ip}`, max: 20, windowSeconds: 3600 }),
+  /** every sign-in code the shop sends in an hour: what caps the SMS bill */
+  shopHourly: (max: number, onFull?: () => void): Limit => ({
+    key: 'sms:shop:1h',
+    max,
+    windowSeconds: 3600,
+    code: 'sms_budget_reached',
+    status: 503,
+    onFull,
+  }),
   /** wrong sign-in codes per phone, across all its codes */
   phoneGuesses: (phone: string): Limit => ({
     key: `otp:phone:24h:${phone}`,
@@ -54,7 +71,15 @@ export async function hit(db: Kysely<Schema>, limit: Limit, now: Date): Promise<
       .deleteFrom('rate_limits')
       .where('window_start', '<', new Date(now.getTime() - STALE_MS).toISOString())
       .execute();
+  if (row.count === limit.max + 1) limit.onFull?.();
   if (row.count > limit.max) throw overLimit(limit, row.window_start, now);
+}
+
+/** The window's state without counting: how many hits it holds and when it ends (null: none open). */
+export async function usage(db: Kysely<Schema>, limit: Limit, now: Date): Promise<{ count: number; endsAt: Date | null }> {
+  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', limit.key).executeTakeFirst();
+  const endsAt = row ? Date.parse(row.window_start) + limit.windowSeconds * 1000 : 0;
+  return endsAt > now.getTime() ? { count: row!.count, endsAt: new Date(endsAt) } : { count: 0, endsAt: null };
 }
 
 /** Throws the limit's 429 when its window is full, without counting anything. */
@@ -76,6 +101,6 @@ export async function release(db: Kysely<Schema>, limit: Limit): Promise<void> {
 function overLimit(limit: Limit, windowStart: string, now: Date): AppError {
   const endsAt = Date.parse(windowStart) + limit.windowSeconds * 1000;
   const seconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-  // the long windows read better in hours than in tens of thousands of seconds
-  return new AppError(429, limit.code ?? 'too_many_requests', undefined, { seconds, hours: Math.ceil(seconds / 3600) });
+  // the message says the wait in words (api-messages waitWords); Retry-After keeps the seconds
+  return new AppError(limit.status ?? 429, limit.code ?? 'too_many_requests', undefined, { seconds });
 }

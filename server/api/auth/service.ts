@@ -23,12 +23,31 @@ export interface Caller {
 export function createAuthService(deps: BackendDeps) {
   const { db } = deps.database;
 
-  // Per-client counting comes first and counts every attempt, so the 404/409 answers
-  // cannot be used to walk the phone space.
-  const countClient = (caller: Caller) => hit(db, limits.clientHourly(caller.ip), deps.now());
+  // A look-up is counted against its client address before it is made and given back when it names
+  // a phone that may have a code, so only misses (the 404/409 that could walk the phone space) stay
+  // counted, parallel ones too. Many phones share a carrier's address: their codes are not counted here.
+  async function lookUp<T>(caller: Caller, find: () => Promise<T>, isMiss: (found: T) => boolean): Promise<T> {
+    const limit = limits.clientMisses(caller.ip);
+    await hit(db, limit, deps.now());
+    const found = await find();
+    if (!isMiss(found)) await release(db, limit);
+    return found;
+  }
 
-  // `spent` are the hits this send took: a send that did not go out gives them all back.
+  const shopBudget = limits.shopHourly(deps.config.smsHourlyBudget, () =>
+    deps.logger.warn({ budget: deps.config.smsHourlyBudget }, 'SMS hourly budget reached: no sign-in codes until the hour ends'),
+  );
+
+  // `spent` are the phone's hits this send took: a send that did not go out gives them all back,
+  // and so does one the shop's hourly budget refuses.
   async function sendCode(phone: string, purpose: 'register' | 'login', caller: Caller, spent: Limit[]): Promise<void> {
+    try {
+      await hit(db, shopBudget, deps.now());
+    } catch (err) {
+      for (const limit of spent) await release(db, limit);
+      throw err;
+    }
+    spent = [...spent, shopBudget];
     const pepper = await codePepper(db);
     const code = newCode();
     const now = deps.now();
@@ -52,22 +71,20 @@ export function createAuthService(deps: BackendDeps) {
     await hit(db, limits.phoneDaily(phone), deps.now());
   }
 
-  const sendLimits = (phone: string, caller: Caller): Limit[] => [
-    limits.clientHourly(caller.ip),
-    limits.phoneCooldown(phone),
-    limits.phoneTenMinutes(phone),
-    limits.phoneDaily(phone),
-  ];
+  const sendLimits = (phone: string): Limit[] => [limits.phoneCooldown(phone), limits.phoneTenMinutes(phone), limits.phoneDaily(phone)];
 
   return {
     async register(input: RegisterInput, caller: Caller): Promise<{ id: number }> {
-      await countClient(caller);
-      const existing = await repo.findUserByPhone(db, input.phone);
+      const existing = await lookUp(
+        caller,
+        () => repo.findUserByPhone(db, input.phone),
+        (user) => Boolean(user?.phone_verified_at),
+      );
       if (existing?.phone_verified_at) throw conflict('phone_taken');
       await countPhone(input.phone);
       const id = await repo.upsertUnverifiedUser(db, input, deps.now());
       if (id === null) throw conflict('phone_taken');
-      await sendCode(input.phone, 'register', caller, sendLimits(input.phone, caller));
+      await sendCode(input.phone, 'register', caller, sendLimits(input.phone));
       return { id };
     },
 
@@ -100,11 +117,14 @@ export function createAuthService(deps: BackendDeps) {
   };
 
   async function sendLoginCode(phone: string, caller: Caller, allowed: (user: repo.UserRow | undefined) => boolean, refusal: string) {
-    await countClient(caller);
-    const user = await repo.findUserByPhone(db, phone);
+    const user = await lookUp(
+      caller,
+      () => repo.findUserByPhone(db, phone),
+      (found) => !found || !allowed(found),
+    );
     if (!user || !allowed(user)) throw notFound(refusal);
     await countPhone(phone);
-    await sendCode(phone, 'login', caller, sendLimits(phone, caller));
+    await sendCode(phone, 'login', caller, sendLimits(phone));
     return { id: user.id };
   }
 

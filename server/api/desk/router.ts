@@ -8,6 +8,7 @@ import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
 import { requireOwner, requireStaff } from '../auth/staff-guard';
+import { limits, usage } from '../auth/rate-limit';
 import { daySummary, ordersCsv } from './report';
 import { shopDate } from '../../../shared/hours';
 import {
@@ -83,6 +84,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     sendData(res, entries, listMeta(total, req.query.page, req.query.limit));
   });
 
+  // staff see when the shop's SMS budget stopped sign-in codes (client/features/desk-alerts)
+  router.get('/sms-budget', async (_req, res) => {
+    const budget = deps.config.smsHourlyBudget;
+    const { count, endsAt } = await usage(db, limits.shopHourly(budget), deps.now());
+    sendData(res, { budget, sent: Math.min(count, budget), reached: count >= budget, resets_at: endsAt?.toISOString() ?? null });
+  });
   router.get('/today', validate(DayQuery, 'query'), async (req, res) => {
     sendData(res, await daySummary(db, req.query.day ?? shopDate(deps.now().getTime())));
   });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { staffLink } from '../../../shared/navigation';
 
 // Page bodies come from the shop's operators (seed, import file) and are rendered as HTML in the
 // storefront, so they are cleaned once, when written: text formatting, links, images and tables only.
@@ -38,15 +39,16 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
-    // links leaving the shop open without handing it the opener
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // links leaving the shop open without handing it the opener; a web link goes where staffLink allows
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const kept = href === undefined || /^(?:mailto|tel):/i.test(href) || staffLink(href) ? attribs : rest;
+      return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+    },
   },
 };
 

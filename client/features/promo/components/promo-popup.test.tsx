@@ -36,4 +36,13 @@ describe('promo pop-up link', () => {
     expect((await screen.findByRole('img')).getAttribute('src')).toBe('/p.svg');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it.each(['/\\evil.example/', '/%5Cevil.example/', '/\\/evil.example/', 'http://evil.example/'])(
+    'never links to another host written as %s',
+    async (url) => {
+      show(url);
+      expect((await screen.findByRole('img')).getAttribute('src')).toBe('/p.svg');
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
 });

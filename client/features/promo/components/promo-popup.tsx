@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
 import { ShopLink } from '../../../components/link';
 import { usePublicConfig } from '../../../app-context';
-import { resolveNavigation, type NavigationTarget } from '../../../../shared/navigation';
+import { resolveNavigation, staffLink, type NavigationTarget } from '../../../../shared/navigation';
 
 /** The promotional pop-up: this language's picture, linking to this language's offer. */
 export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onClose(): void }) {
@@ -29,9 +29,10 @@ export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onC
   );
 }
 
-// The link comes from the shop's data: another site is allowed, a script URL (javascript:, data:) never is.
+// The link comes from the shop's data: another site as https:// is allowed, a script URL or a path a
+// browser reads as another host ("/\\evil.example") never is, even if it was saved before the rule.
 function promoTarget(url: string, origin: string): NavigationTarget | null {
-  if (!url) return null;
+  if (!staffLink(url)) return null;
   try {
     return resolveNavigation(url, origin, { external: true });
   } catch {
