@@ -20,6 +20,7 @@ import { noStoreWithCookies } from './http/service-worker';
 import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
+import { previewRoutes } from './seo/previews';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
 import { plainPage, staticErrorPage } from './ssr/static-error-page';
@@ -107,6 +108,7 @@ export function createApp({
   if (renderer) {
     app.use(buildRoutes(renderer.buildInfo));
     app.use(seoRoutes({ config, logger }));
+    app.use(previewRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
     app.get(DESK_PATHS, deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id));
