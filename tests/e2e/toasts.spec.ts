@@ -7,10 +7,19 @@ const toast = (page: Page) => page.locator('.toaster').getByRole('status');
 
 /** Whether two boxes share any pixel, once the toast has slid into its place. */
 async function overlap(a: Locator, b: Locator) {
-  await a
-    .page()
-    .locator('.toaster')
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((n) => n.finished)));
+  // read once it has slid into place: the same box twice in a row
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await a.boundingBox());
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
   const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
