@@ -21,6 +21,7 @@ import { localeRoutes } from './http/locale';
 import { buildRoutes } from './builds';
 import { seoRoutes } from './seo/router';
 import { manifestRoutes } from './http/web-manifest';
+import { previewRoutes } from './seo/previews';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
 import { plainPage, staticErrorPage } from './http/static-error-page';
@@ -109,6 +110,7 @@ export function createApp({
     app.use(buildRoutes(renderer.buildInfo));
     app.use(seoRoutes({ config, logger, apiFetch }));
     app.use(manifestRoutes({ shopName: config.public.shopName, iconsVersion: renderer.iconsVersion }));
+    app.use(previewRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
     app.get(DESK_PATHS, deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id));

@@ -1,13 +1,13 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Toaster as HotToaster, type ToastPosition } from 'react-hot-toast';
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { Toaster as HotToaster, useToasterStore, type ToastPosition } from 'react-hot-toast';
 
-// Spec §9: 3 s, 300 px, top right — but never over a control (issue 12): on a desktop just below the
-// header (its profile and basket buttons), on a phone at the bottom above the mobile bar, where a
-// side panel's title and close button are not, and between the floating buttons' columns (right 16 +
-// 48 px). Toasts never pause: they take no pointer (global.css).
+// Spec §9: 3 s, 300 px, top right — but over nothing the shopper is using (issues 12 and 38): on a
+// desktop just below the header (its profile and basket buttons) and left of an open side panel (the
+// basket, whose steppers raise the toast); on a phone over the bottom bar, the navigation, not over
+// the cards above it whose price and button were just tapped. Toasts never pause: they take no
+// pointer (global.css).
 const PHONE = '(max-width: 768px)';
 const GAP = 8;
-const FLOATS_CLEARANCE = 72;
 
 interface Placement {
   position: ToastPosition;
@@ -16,16 +16,21 @@ interface Placement {
 
 function placement(): Placement {
   if (window.matchMedia(PHONE).matches) {
-    const bottom = `calc(var(--bar-h) + ${GAP}px + env(safe-area-inset-bottom))`;
-    return { position: 'bottom-center', containerStyle: { bottom, left: FLOATS_CLEARANCE, right: FLOATS_CLEARANCE } };
+    const bottom = `calc(${GAP}px + env(safe-area-inset-bottom))`;
+    return { position: 'bottom-center', containerStyle: { bottom, left: GAP, right: GAP } };
   }
   const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  return { position: 'top-right', containerStyle: { top: Math.max(16, Math.round(header) + GAP) } };
+  const panel = document.querySelector('.modal--panel .modal__panel')?.getBoundingClientRect();
+  const right = panel ? Math.round(window.innerWidth - panel.left) + GAP : 16;
+  return { position: 'top-right', containerStyle: { top: Math.max(16, Math.round(header) + GAP), right } };
 }
 
 /** Follows the header while it scrolls away, and the breakpoint when the window is resized. */
 function usePlacement(): Placement {
   const [where, setWhere] = useState(placement);
+  // a side panel opens and closes without a scroll or a resize: each new toast looks again
+  const shown = useToasterStore().toasts.length;
+  useLayoutEffect(() => setWhere(placement()), [shown]);
   useEffect(() => {
     let frame = 0;
     const update = () => {

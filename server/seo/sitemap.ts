@@ -53,8 +53,8 @@ export function renderSitemap(publicUrl: string, paths: string[]): string {
 }
 
 export function renderRobots(publicUrl: string): string {
-  // a shopper's own pages; the checkout is not one (its server page is the same for everyone)
-  const personal = ['/orders'].flatMap((path) => locales.map((l) => localizePath(path, l)));
+  // a shopper's own pages and the checkout's form: nothing there answers a search
+  const personal = ['/checkout', '/orders'].flatMap((path) => locales.map((l) => localizePath(path, l)));
   return [
     'User-agent: *',
     'Allow: /',

@@ -31,3 +31,6 @@ export function photoSrcset(image: string): string | undefined {
     .map((w) => `${photoPath(m[1], w)} ${w}w`)
     .join(', ');
 }
+
+/** A dish's link preview (server/seo/previews.ts): a 1200×630 JPEG, which messengers show where an SVG is not. */
+export const linkPreviewPath = (productId: number) => `/previews/products/${productId}.jpg`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldText, searchBlob, searchTerms, skeleton } from './fold';
+import { foldText, searchBlob, searchTerms, skeleton, termMeets } from './fold';
 
 describe('foldText', () => {
   it.each([
@@ -67,5 +67,16 @@ describe('searchTerms drops terms that would match everything', () => {
     expect(searchTerms('zzzzzz')).toEqual([]);
     expect(searchTerms('a')).toEqual([]);
     expect(searchTerms('плов с мясом').map((t) => t.folded)).toEqual(['plov', 'miasom']);
+  });
+});
+
+describe('termMeets', () => {
+  const term = (q: string) => searchTerms(q)[0];
+  it('meets a word that starts with the term or sounds the same as a whole', () => {
+    expect(termMeets(term('шашлык'), foldText('Şaşlyklar Шашлыки Shashlik and grill'))).toBe(true);
+    expect(termMeets(term('palow'), foldText('Plov'))).toBe(true);
+  });
+  it('takes no skeleton as a prefix: şaşlyk (slk) does not meet işlekli (slkl)', () => {
+    expect(termMeets(term('şaşlyk'), foldText('Işlekli Ишлекли Ishlekli'))).toBe(false);
   });
 });

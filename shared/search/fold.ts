@@ -115,3 +115,11 @@ export function searchTerms(query: string): SearchTerm[] {
   ].slice(0, 6);
   return words.map((folded) => ({ folded, key: usableSkeleton(folded) }));
 }
+
+/**
+ * Whether a term meets a folded text (a category's name, say): a word starts with the term, or sounds
+ * the same as a whole word. A skeleton is never a prefix: "slk" (şaşlyk) is not the start of "slkl" (işlekli).
+ */
+export function termMeets(term: SearchTerm, foldedText: string): boolean {
+  return foldedText.split(' ').some((word) => word.startsWith(term.folded) || (term.key !== null && skeleton(word) === term.key));
+}

@@ -7,7 +7,6 @@ import { testDatabases } from '../helpers/database';
 // every desk route behind the staff guard, with a body that would pass validation
 const DESK_ROUTES: [method: 'get' | 'post' | 'delete', path: string, body?: object][] = [
   ['post', '/desk/logout'],
-  ['get', '/desk/me'],
   ['get', '/desk/staff'],
   ['post', '/desk/staff', { phone: '+99365000999', role: 'manager' }],
   ['delete', '/desk/staff/1'],
@@ -82,6 +81,15 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
     expect(session).toEqual({ staff_role: 'owner', last_seen_at: ctx.clock.now().toISOString() });
   });
 
+  it('/me answers null with 200 to nobody: no session, a shopper (bearer or cookie), an unknown token', async () => {
+    const shopper = await signUp(ctx);
+    for (const headers of [{}, shopper.auth, { cookie: `session=${shopper.token}` }, { authorization: 'Bearer nobody' }]) {
+      const me = await request(ctx.app).get(`${API}/desk/me`).set(headers);
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual({ success: true, data: null });
+    }
+  });
+
   it('sends no code to a phone that is not staff (404 staff_not_found), and a wrong code is 401', async () => {
     const shopper = await signUp(ctx);
     const sent = ctx.sms.sent.length;
@@ -117,9 +125,10 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
     ctx.clock.advance(12 * 3_600_000 - 1000);
     expect((await request(ctx.app).get(`${API}/desk/me`).set(m.auth)).status).toBe(200);
     ctx.clock.advance(12 * 3_600_000);
-    const expired = await request(ctx.app).get(`${API}/desk/me`).set(m.auth);
+    const expired = await request(ctx.app).get(`${API}/desk/today`).set(m.auth);
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe('unauthorized');
+    expect((await request(ctx.app).get(`${API}/desk/me`).set(m.auth)).body).toEqual({ success: true, data: null });
   });
 
   it("does not take a desk session as a shopper's", async () => {
@@ -134,7 +143,8 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
     expect(me.status).toBe(200);
     expect(me.headers['set-cookie']?.[0]).toMatch(/^desk_session=.+; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect((await request(ctx.app).post(`${API}/desk/logout`).set(m.auth)).status).toBe(200);
-    expect((await request(ctx.app).get(`${API}/desk/me`).set(m.auth)).status).toBe(401);
+    expect((await request(ctx.app).get(`${API}/desk/today`).set(m.auth)).status).toBe(401);
+    expect((await request(ctx.app).get(`${API}/desk/me`).set(m.auth)).body.data).toBeNull();
   });
 
   describe('staff management', () => {
@@ -173,7 +183,8 @@ describe.each(testDatabases())('desk access (%s)', (dialect) => {
       const removed = await request(ctx.app).delete(`${API}/desk/staff/${added.body.data.id}`).set(owner.auth);
       expect(removed.status).toBe(200);
       expect(removed.body.data.map((s: { id: number }) => s.id)).not.toContain(added.body.data.id);
-      expect((await request(ctx.app).get(`${API}/desk/me`).set(manager.auth)).status).toBe(401);
+      expect((await request(ctx.app).get(`${API}/desk/today`).set(manager.auth)).status).toBe(401);
+      expect((await request(ctx.app).get(`${API}/desk/me`).set(manager.auth)).body.data).toBeNull();
 
       const rows = await ctx.db
         .selectFrom('audit_log')

@@ -60,7 +60,8 @@ describe.each(testDatabases())('desk cookie routes at /api/desk (%s)', (dialect)
     const out = await browser('/api/desk/logout', `desk_session=${token}`).send({});
     expect(out.body).toEqual({ success: true, data: null });
     expect(String(out.headers['set-cookie'])).toMatch(/desk_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await request(ctx.app).get(`${API}/desk/me`).set('Cookie', `desk_session=${token}`)).status).toBe(401);
+    expect((await request(ctx.app).get(`${API}/desk/today`).set('Cookie', `desk_session=${token}`)).status).toBe(401);
+    expect((await request(ctx.app).get(`${API}/desk/me`).set('Cookie', `desk_session=${token}`)).body.data).toBeNull();
   });
 
   it("gives a shopper's code no desk cookie, and refuses a cross-site verify", async () => {

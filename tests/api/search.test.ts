@@ -53,6 +53,20 @@ describe.each(testDatabases())('product search (%s)', (dialect) => {
     expect(ids(body)).toEqual(expect.arrayContaining([14, 15, 17]));
   });
 
+  it("finds the grill by its category's name in every spelling, the pie Ishlekli not at all", async () => {
+    const LYULYA_KEBAB = 16;
+    const ISHLEKLI = 9;
+    for (const q of ['şaşlyk', 'шашлык', 'shashlik']) {
+      const found = ids(await search(q));
+      expect(found, q).toContain(LYULYA_KEBAB);
+      expect(found, q).not.toContain(ISHLEKLI);
+      // dishes named shashlik before the rest of the grill
+      expect(found.indexOf(14), q).toBeLessThan(found.indexOf(LYULYA_KEBAB));
+    }
+    // the category word alone ("grill" is in "Shashlik and grill") finds the grill too
+    expect(ids(await search('grill'))).toContain(LYULYA_KEBAB);
+  });
+
   it('matches names before descriptions', async () => {
     // "катык" (yoghurt) is in no dish name but in several descriptions
     const body = await search('катык');

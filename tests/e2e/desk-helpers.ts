@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import type { RunningServer } from './server';
 
 /** The code the development SMS sender "sent" to this phone (at or after `after`), from the server's log. */
-export async function smsCode(server: RunningServer, phone: string, after = 0): Promise<string> {
+export async function smsCode(server: Pick<RunningServer, 'logFile'>, phone: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -29,7 +29,7 @@ export const hydrated = (page: Page) => page.waitForFunction(() => document.docu
 export const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
 /** A staff member, as `npm run staff:add` makes one, in this server's database. */
-export function addStaff(server: RunningServer, phone: string, role: 'owner' | 'manager') {
+export function addStaff(server: Pick<RunningServer, 'dataDir'>, phone: string, role: 'owner' | 'manager') {
   execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${phone}`, role], {
     env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
     stdio: 'pipe',
@@ -37,7 +37,7 @@ export function addStaff(server: RunningServer, phone: string, role: 'owner' | '
 }
 
 /** Opens /en/desk and signs in with phone and code, until the board shows (an empty one unless `anyBoard`). */
-export async function signInAtDesk(desk: Page, server: RunningServer, phone: string, { anyBoard = false } = {}) {
+export async function signInAtDesk(desk: Page, server: Pick<RunningServer, 'logFile'>, phone: string, { anyBoard = false } = {}) {
   await desk.goto('/en/desk');
   await hydrated(desk);
   await desk.getByLabel('Phone').pressSequentially(phone);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront, type Storefront } from './support';
 
@@ -34,13 +35,27 @@ describe('link previews', () => {
     expect(meta(html, 'og:title')).toEqual(['Palow']);
     expect(meta(html, 'og:type')).toEqual(['product']);
     expect(meta(html, 'og:url')).toEqual(['https://shop.example/tm/products/1']);
-    expect(meta(html, 'og:image')).toEqual(['https://shop.example/images/menu/palow.svg']);
+    // a raster, which messengers show (they show no SVG, and the dish's picture is one)
+    expect(meta(html, 'og:image')).toEqual(['https://shop.example/previews/products/1.jpg']);
     expect(meta(html, 'og:description')[0]).toBe(meta(html, 'description')[0]);
     expect(meta(html, 'og:description')[0].length).toBeGreaterThan(10);
     expect(meta(html, 'og:locale')).toEqual(['tk_TM']);
     expect(meta(html, 'og:locale:alternate')).toEqual(['ru_RU', 'en_GB']);
     expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(meta(html, 'twitter:title')[0]).toMatch(/^Palow — /);
+  });
+
+  it("serves a dish's preview as a 1200×630 JPEG made from its picture, once", async () => {
+    const preview = await request(shop.url).get('/previews/products/1.jpg').expect(200).expect('Content-Type', 'image/jpeg');
+    const { format, width, height } = await sharp(preview.body).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // the picture's colours, not a blank: more than one shade in the middle
+    const { channels } = await sharp(preview.body).extract({ left: 300, top: 115, width: 600, height: 400 }).stats();
+    expect(channels.some((c) => c.stdev > 10)).toBe(true);
+    const again = await request(shop.url).get('/previews/products/1.jpg').expect(200);
+    expect(Buffer.compare(again.body, preview.body)).toBe(0);
+    await request(shop.url).get('/previews/products/999999.jpg').expect(404);
+    await request(shop.url).get('/previews/products/..%2F1.jpg').expect(404);
   });
 
   it('other pages show the shop picture, which the server has', async () => {

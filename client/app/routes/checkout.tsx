@@ -4,15 +4,14 @@ import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 
 /**
  * /checkout: the form for guests and customers; an empty basket gets a way back to the menu.
- * Indexable (issue 13 asks Lighthouse's SEO 100 here too): what a crawler gets is the form's empty
- * page, with nothing of anyone's; the pages that do carry a shopper's data (orders, tracking) stay
- * noindex and out of robots.txt.
+ * noindex (and Disallow in robots.txt): a form is no answer to anyone's search; the Lighthouse bench
+ * leaves this page's SEO score out rather than open the page to crawlers (issue 38 item 20).
  */
 export default function Checkout() {
   const t = useT();
   return (
     <main id="main" className="checkout-page">
-      <Head title={t('checkout.title')} description={t('checkout.description')} />
+      <Head title={t('checkout.title')} description={t('checkout.description')} robots="noindex" />
       <CheckoutPage />
     </main>
   );

@@ -5,7 +5,7 @@ import { useApi } from '../../app-context';
 import { useLocale } from '../../i18n';
 import { Head } from '../../components/head';
 import { pageQuery } from '../../features/pages/api/pages';
-import { contentSlug, plainText } from '../../features/pages/content';
+import { contentSlug, pageDescription } from '../../features/pages/content';
 import { ShopHours } from '../../features/shop-status/components/shop-hours';
 
 /** A page from the pages API: /about-us, /contacts, ... and /pages/{slug}. */
@@ -18,7 +18,7 @@ export default function ContentPage() {
   const html = localized(page, 'content', locale);
   return (
     <main id="main" className="page content-page">
-      <Head title={name} description={plainText(html).slice(0, 160)} />
+      <Head title={name} description={pageDescription(html)} />
       <h1 className="page-heading">{name}</h1>
       {/* sanitised by the backend when it was written */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />

@@ -8,6 +8,7 @@ import { ProductDetails } from '../../features/product/components/product-detail
 import { productText } from '../../components/product-text';
 import { JsonLd } from '../../components/seo/json-ld';
 import { productSchema } from '../../components/seo/schema';
+import { linkPreviewPath } from '../../../shared/menu/photos';
 
 /** /products/{id}: one dish (the loader answers 404 for an unknown id). */
 export default function ProductPage() {
@@ -19,7 +20,12 @@ export default function ProductPage() {
   const { name, description } = productText(product, locale);
   return (
     <main id="main" className="page">
-      <Head title={name} description={description || t('product_description', { name })} image={product.image} type="product" />
+      <Head
+        title={name}
+        description={description || t('product_description', { name })}
+        image={linkPreviewPath(product.id)}
+        type="product"
+      />
       <JsonLd data={productSchema(product, config, locale)} />
       <ProductDetails product={product} headingLevel={1} />
     </main>

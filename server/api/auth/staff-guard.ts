@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { StaffRole } from '../../../shared/desk';
 import { assertCookieWriteAllowed, bearerToken, sessionCookie, type Middleware } from '../../http/auth';
 import { DESK_SESSION_COOKIE, deskCookie, deskCookieOptions } from '../../http/desk-cookie';
-import { forbidden, unauthorized } from '../../http/errors';
+import { AppError, forbidden, unauthorized } from '../../http/errors';
 import type { DeskSessionLookup } from './service';
 
 export interface StaffUser {
@@ -41,6 +41,22 @@ export function requireStaff(lookup: (token: string) => Promise<DeskSessionLooku
     if (!bearer && !cookie) throw unauthorized();
     req.staff = { id: session.userId, sessionId: session.sessionId, role: session.role, via: bearer ? 'bearer' : 'cookie' };
     if (cookie) res.cookie(DESK_SESSION_COOKIE, cookie, deskCookieOptions(req));
+    next();
+  };
+}
+
+/**
+ * Who is at the desk, for GET /desk/me: the staff member, or nobody. Being signed out is the desk's
+ * first visit, not a failure, so it is no 401 (the browser would log it as an error).
+ */
+export function identifyStaff(lookup: (token: string) => Promise<DeskSessionLookup>): Middleware {
+  const guard = requireStaff(lookup);
+  return async (req: AnyRequest, res: Response, next: NextFunction) => {
+    try {
+      await guard(req, res, () => undefined);
+    } catch (err) {
+      if (!(err instanceof AppError) || (err.status !== 401 && err.status !== 403)) throw err;
+    }
     next();
   };
 }

@@ -1,12 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { SearchTerm } from '../../../shared/search/fold';
-import { matchesAllTerms, searchRank } from './search';
+import { matchesAllTerms, searchRank, type CatalogueTerm } from './search';
 
 export interface ProductFilter {
   ids?: number[];
   categoryId?: number;
-  terms?: SearchTerm[];
+  terms?: CatalogueTerm[];
 }
 
 export interface Paging {
@@ -107,4 +106,9 @@ export async function countCategories(db: Kysely<Schema>): Promise<number> {
     .where('archived', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Every category's names, for matching a search's words against them. */
+export function categoryNames(db: Kysely<Schema>) {
+  return db.selectFrom('categories').select(['id', 'name_tm', 'name_ru', 'name_en']).where('archived', '=', 0).execute();
 }

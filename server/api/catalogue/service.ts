@@ -6,7 +6,7 @@ import type { ResponseCache, CachedBody } from '../../http/response-cache';
 import { notFound } from '../../http/errors';
 import { listMeta } from '../../http/respond';
 import type { Locale } from '../../../shared/locale';
-import { searchTerms } from '../../../shared/search/fold';
+import { foldText, searchTerms, termMeets, type SearchTerm } from '../../../shared/search/fold';
 import * as repo from './repo';
 import { presentCategory, presentProduct } from './present';
 import type { CategoriesQuery, ProductQuery, ProductsQuery } from './schemas';
@@ -51,9 +51,10 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
       const search = query.search?.trim() ?? '';
       const key = `products|${locale}|${query.ids?.join(',') ?? ''}|${query.category ?? ''}|${search}|${query.localized}|${query.limit}|${query.page}`;
       return cache.get(key, async () => {
-        const terms = search ? searchTerms(search) : undefined;
+        const words = search ? searchTerms(search) : undefined;
         // a search made only of punctuation folds to nothing: it matches nothing rather than everything
-        if (terms && !terms.length) return { success: true, data: [], meta: listMeta(0, query.page, query.limit) };
+        if (words && !words.length) return { success: true, data: [], meta: listMeta(0, query.page, query.limit) };
+        const terms = words && (await withCategories(db, words));
         const filter = { ids: query.ids, categoryId: query.category, terms };
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findProducts(db, filter, paging), repo.countProducts(db, filter)]);
@@ -70,6 +71,12 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
       });
     },
   };
+}
+
+/** Each term with the categories whose name (in any language) it meets. */
+async function withCategories(db: Kysely<Schema>, terms: SearchTerm[]) {
+  const categories = (await repo.categoryNames(db)).map((c) => ({ id: c.id, folded: foldText(`${c.name_tm} ${c.name_ru} ${c.name_en}`) }));
+  return terms.map((t) => ({ ...t, categoryIds: categories.filter((c) => termMeets(t, c.folded)).map((c) => c.id) }));
 }
 
 /** Dishes on sale among these ids, in the catalogue's Product shape, keyed by id (the basket shows its lines so). */

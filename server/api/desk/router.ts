@@ -7,7 +7,7 @@ import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
-import { requireOwner, requireStaff } from '../auth/staff-guard';
+import { identifyStaff, requireOwner, requireStaff } from '../auth/staff-guard';
 import { limits, usage } from '../auth/rate-limit';
 import { daySummary, ordersCsv } from './report';
 import { shopDate } from '../../../shared/hours';
@@ -45,7 +45,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   const auth = createAuthService(deps);
   const orders = createDeskOrders(deps);
   const { db } = deps.database;
-  const staff = requireStaff(deskSessionLookup(deps));
+  const lookup = deskSessionLookup(deps);
+  const staff = requireStaff(lookup);
   const router = Router();
 
   router.post('/login', validate(LoginBody), async (req, res) => {
@@ -55,6 +56,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     const { api_token, user_id } = await auth.verifyStaff(req.body.phone, req.body.otp);
     sendData(res, { api_token, user: await staffMember(db, user_id) });
   });
+  // null while nobody is signed in (a shopper's session is nobody at the desk)
+  router.get('/me', identifyStaff(lookup), async (req, res) => sendData(res, req.staff ? await staffMember(db, req.staff.id) : null));
 
   // everything below is staff only; the owner-only lines (and routers) say so
   router.use(staff);
@@ -68,7 +71,6 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);
   });
-  router.get('/me', async (req, res) => sendData(res, await staffMember(db, req.staff!.id)));
 
   router.get('/staff', requireOwner, async (_req, res) => sendData(res, await listStaff(db)));
   router.post('/staff', requireOwner, validate(StaffBody), async (req, res) => {

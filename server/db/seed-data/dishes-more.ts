@@ -135,7 +135,7 @@ export const moreDishes = [
     'g',
     300,
     '50.00',
-    ['Beef Stroganow', 'Бефстроганов', 'Beef Stroganoff'],
+    ['Befstroganow', 'Бефстроганов', 'Beef Stroganoff'],
     [
       'Gaýmakly sousda sygyr eti, kartoşka püresi bilen.',
       'Говядина в сметанном соусе с картофельным пюре.',

@@ -1,6 +1,6 @@
 import { dish } from './build';
 
-// Turkmen cuisine: hot dishes, dough, soups and the grill. Prices in tmt.
+// Turkmen cuisine: hot dishes, dough, soups and the grill. Prices in TMT.
 export const turkmenDishes = [
   dish(
     1,

@@ -101,9 +101,9 @@ export const pages: PageEntry[] = [
     false,
     ['Eltip bermek we töleg', 'Доставка и оплата', 'Delivery and payment'],
     [
-      '<h2>Eltip bermek</h2><p>Aşgabadyň çäginde eltip bermek 15.00 tmt. Sargyt adatça 60 minudyň dowamynda gelýär.</p><h2>Töleg</h2><p>Sargydy alanyňyzda nagt ýa-da kart bilen tölän.</p>',
-      '<h2>Доставка</h2><p>Доставка по Ашхабаду — 15.00 tmt. Обычно заказ приезжает в течение 60 минут.</p><h2>Оплата</h2><p>Наличными или картой при получении заказа.</p>',
-      '<h2>Delivery</h2><p>Delivery within Ashgabat costs 15.00 tmt. Orders usually arrive within 60 minutes.</p><h2>Payment</h2><p>Cash or card when you receive your order.</p>',
+      '<h2>Eltip bermek</h2><p>Aşgabadyň çäginde eltip bermek 15.00 TMT. Sargyt adatça 60 minudyň dowamynda gelýär.</p><h2>Töleg</h2><p>Sargydy alanyňyzda nagt ýa-da kart bilen tölän.</p>',
+      '<h2>Доставка</h2><p>Доставка по Ашхабаду — 15.00 TMT. Обычно заказ приезжает в течение 60 минут.</p><h2>Оплата</h2><p>Наличными или картой при получении заказа.</p>',
+      '<h2>Delivery</h2><p>Delivery within Ashgabat costs 15.00 TMT. Orders usually arrive within 60 minutes.</p><h2>Payment</h2><p>Cash or card when you receive your order.</p>',
     ],
   ),
   page(

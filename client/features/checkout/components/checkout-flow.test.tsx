@@ -109,6 +109,11 @@ describe('the guest confirmation', () => {
     expect(screen.getByRole('link', { name: 'Sargydyňyzy yzarlaň' }).getAttribute('href')).toBe('/tm/track/abc123');
   });
 
+  it('says in Turkmen that the order was sent, not "accepted" (the restaurant has not accepted it yet)', () => {
+    renderWithShell(<GuestConfirmation order={order} />, { url: '/tm/checkout' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sag boluň! Sargydyňyz iberildi');
+  });
+
   it('says it in Russian and in Turkmen too', () => {
     renderWithShell(<GuestConfirmation order={{ ...order, delivery_time: 'asap', payment_method: 'cash' }} />, { url: '/' });
     expect(definitionsOf(screen.getByText('Адрес доставки').closest('dl'))).toMatchObject({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '../../../../shared/api/client';
+import type { ApiClient } from '../../../../shared/api/client';
 import type { StaffRole } from '../../../../shared/desk';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
@@ -14,18 +14,11 @@ export interface StaffMember {
 
 export const deskMeKey = ['desk', 'me'] as const;
 
-/** The signed-in staff member, or null when the desk cookie is missing or ended (401/403). */
+/** The signed-in staff member, or null when the desk cookie is missing or ended (the server says null). */
 export const deskMeQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: deskMeKey,
-    queryFn: async (): Promise<StaffMember | null> => {
-      try {
-        return await api.get<StaffMember>('/desk/me');
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
-        throw err;
-      }
-    },
+    queryFn: () => api.get<StaffMember | null>('/desk/me'),
     retry: false,
   });
 

@@ -207,10 +207,12 @@ function DishLine({ menu, dish, first, last, editing, setEditing }: Omit<BlockPr
           />
         </td>
         {(['tm', 'ru', 'en'] as const).map((l) => (
-          <td key={l}>{dish.name[l] || <span className="desk-menu-missing">{t('desk_menu.missing_one')}</span>}</td>
+          <td key={l} data-label={t(`desk_menu.languages.${l}`)}>
+            {dish.name[l] || <span className="desk-menu-missing">{t('desk_menu.missing_one')}</span>}
+          </td>
         ))}
-        <td>{t('desk.today.money', { amount: dish.price })}</td>
-        <td>
+        <td data-label={t('desk_menu.price')}>{t('desk.today.money', { amount: dish.price })}</td>
+        <td data-label={t('desk_menu.portion')}>
           {dish.amount} {unit ? textIn(unit.name, locale) : dish.unit}
         </td>
         <td>

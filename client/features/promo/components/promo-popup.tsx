@@ -12,15 +12,19 @@ export default function PromoPopup({ popup, onClose }: { popup: PopupSlider; onC
   const image = popup.image[locale] || popup.image.ru;
   const target = promoTarget(popup.url[locale] || popup.url.ru, usePublicConfig().publicUrl);
   const picture = <img src={image} alt={t('promo_image_alt')} width={600} height={400} decoding="async" className="promo__image" />;
+  // the picture alone gave no sign that it leads anywhere: the link also says so, as a button does
+  const action = <span className="button button--primary promo__action">{t('promo_action')}</span>;
   return (
     <ModalFrame title={t('promo_title')} onClose={onClose} className="promo">
       {target?.kind === 'internal' ? (
         <ShopLink to={target.path} className="promo__link" onClick={onClose}>
           {picture}
+          {action}
         </ShopLink>
       ) : target?.kind === 'external' ? (
         <a href={target.url} className="promo__link" rel="noopener noreferrer" onClick={onClose}>
           {picture}
+          {action}
         </a>
       ) : (
         picture

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { dictionary } from './a11y-helpers';
+import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
+
+// The desk on a 390 px phone, against the suite's server (its data folder holds the log).
+const server = () => ({ logFile: process.env.E2E_LOG_FILE!, dataDir: path.dirname(process.env.E2E_LOG_FILE!) });
+const OWNER = '65123471';
+// an owner's sections, as client/app/desk/desk-sections.tsx lists them
+const SECTIONS = ['board', 'today', 'phone', 'menu', 'content', 'stoplist', 'hours', 'staff', 'zones'];
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a first visit to the desk, signed out, logs no error', async ({ page }) => {
+  const me = page.waitForResponse((r) => r.url().endsWith('/back/api/v1/desk/me'));
+  await page.goto('/en/desk');
+  expect((await me).status()).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Send the code' })).toBeVisible();
+  // the fixture fails the test on any console error, a refused request among them
+});
+
+test('every desk screen fits a 390 px phone: nothing scrolls sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  addStaff(server(), OWNER, 'owner');
+  await signInAtDesk(page, server(), OWNER, { anyBoard: true });
+  const t = dictionary('en');
+  const nav = page.getByRole('navigation', { name: t('desk.nav.label') });
+  const overflow: Record<string, number> = {};
+  for (const id of SECTIONS) {
+    const button = nav.getByRole('button', { name: t(`desk.nav.${id}`) });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-current', 'page');
+    // the section's data (the menu's dish table, the map's tiles) is in before the width is read
+    await page.waitForLoadState('networkidle');
+    overflow[id] = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+  expect(overflow).toEqual(Object.fromEntries(SECTIONS.map((id) => [id, 0])));
+});
