@@ -35,6 +35,7 @@ const tierZones = [
 // import-x/no-cycle skips type-only imports: tests/lint/import-graph.test.ts counts those too.
 const serverOrder = [
   'server/config.ts',
+  'server/build-info.ts',
   'server/logger.ts',
   'server/db',
   'server/http',
@@ -67,7 +68,21 @@ const serverOrder = [
   'server/index.ts',
 ];
 // only a module's own files read its repo.ts
-const apiModules = ['catalogue', 'pages', 'auth', 'users', 'basket', 'orders', 'admin', 'audit', 'desk', 'menu', 'rules', 'zones', 'printing'];
+const apiModules = [
+  'catalogue',
+  'pages',
+  'auth',
+  'users',
+  'basket',
+  'orders',
+  'admin',
+  'audit',
+  'desk',
+  'menu',
+  'rules',
+  'zones',
+  'printing',
+];
 const serverZones = [
   ...serverOrder.slice(0, -1).map((module, i) => ({
     target: module,

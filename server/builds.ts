@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BuildInfo } from './ssr/build-info';
+import type { BuildInfo } from './build-info';
 
 /** Build version: the browser polls latest.json and reloads on the next navigation when it changes. */
 export function buildRoutes(info: BuildInfo) {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { readBuildInfo } from '../ssr/build-info';
+import { readBuildInfo } from '../build-info';
 import { backup } from './backup';
 import { BackupError, dataPlaces } from './backup-manifest';
 

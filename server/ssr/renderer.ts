@@ -17,7 +17,7 @@ import {
 } from './assets';
 import { serviceWorkerHeaders } from '../http/service-worker';
 import { readIconsVersion } from '../http/web-manifest';
-import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from './build-info';
+import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from '../build-info';
 
 // The shape of client/entry-server.tsx; the server never imports client code directly.
 export type EntryServer = typeof import('../../client/entry-server');

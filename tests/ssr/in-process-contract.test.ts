@@ -158,10 +158,15 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
   });
 
   it('every read the API declares public is answered in process, as over HTTP', async () => {
-    const table = publicReadTable({ database, hours: loadConfig({ NODE_ENV: 'test' }).public.hours, now: () => new Date() }, createContentCache({ database, now: () => new Date() }));
+    const table = publicReadTable(
+      { database, hours: loadConfig({ NODE_ENV: 'test' }).public.hours, now: () => new Date() },
+      createContentCache({ database, now: () => new Date() }),
+    );
     const examples: Record<string, string> = { ':id': '1', ':slug': 'about-us' };
     const paths = table.map((read) => read.path.replace(/:[a-z]+/g, (param) => examples[param]));
-    expect(paths).toEqual(expect.arrayContaining(['/categories', '/products/1', '/pages/about-us', '/pupup-slider', '/zones', '/shop/status']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/categories', '/products/1', '/pages/about-us', '/pupup-slider', '/zones', '/shop/status']),
+    );
     for (const path of paths) {
       const init = { headers: { Accept: 'application/json', 'Accept-Language': 'en' } };
       const overHttp = await fetch(`${origin}${API_PREFIX}${path}`, init);
@@ -172,7 +177,10 @@ describe.each(testDatabases())('the server render reads the embedded backend in 
 
   it('a path segment that is no UTF-8 is left to the HTTP route (its 400), not answered in process as a 500', async () => {
     const logger = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
-    const reads = createPublicReads({ database, logger, hours: loadConfig({ NODE_ENV: 'test' }).public.hours, now: () => new Date() }, createContentCache({ database, now: () => new Date() }));
+    const reads = createPublicReads(
+      { database, logger, hours: loadConfig({ NODE_ENV: 'test' }).public.hours, now: () => new Date() },
+      createContentCache({ database, now: () => new Date() }),
+    );
     const leftToHttp: string[] = [];
     const local = inProcessFetch(reads, (input, init) => {
       leftToHttp.push(input);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { readBuildInfo } from '../../server/ssr/build-info';
+import { readBuildInfo } from '../../server/build-info';
 import { scriptTags, signUp, startStorefront, type Storefront } from './support';
 
 let shop: Storefront;
