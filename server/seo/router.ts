@@ -40,7 +40,9 @@ export function seoRoutes({ config, apiFetch }: SeoDeps) {
 // the embedded backend answers on this same server; an external one at its own origin
 function apiFor(req: Request, apiOrigin: string | undefined, apiFetch: ApiFetch | undefined): ApiClient {
   const baseUrl = apiOrigin ?? `http://127.0.0.1:${req.socket.localPort}`;
-  return createApiClient({ baseUrl, locale: defaultLocale, fetch: apiFetch });
+  // the request's id goes with its reads, so a failure logged in process names the sitemap request
+  const headers = req.id ? { 'X-Request-Id': String(req.id) } : undefined;
+  return createApiClient({ baseUrl, locale: defaultLocale, fetch: apiFetch, headers });
 }
 
 async function readCatalogue(api: ApiClient): Promise<SitemapSource> {

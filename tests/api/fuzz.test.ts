@@ -476,6 +476,8 @@ interface Target {
   query?: string[];
   /** every generated request must be refused, and refused requests change nothing in the database */
   refuses?: number[];
+  /** a printer's CloudPRNT call: refused in the protocol's own JSON ({jobReady:false}), not the shop's error shape */
+  printer?: true;
 }
 
 /** The body as raw JSON text: the valid one with 1–3 fields broken, maybe a key repeated, server fields added. */
@@ -946,8 +948,29 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       { route: 'GET /track/:token/events', param: 'a'.repeat(43), query: ['last_event_id'], refuses: REFUSED },
       { route: 'POST /track/:token/cancel', param: 'a'.repeat(43), refuses: REFUSED },
       { route: 'GET /zones' },
-      { route: 'GET /desk/zones', auth: 'staff' },
-      { route: 'POST /desk/zones', auth: 'staff', refuses: REFUSED, body: { valid: zone, broken: zoneRaw } },
+      // the desk's zones router is mounted at /desk/zones, so its list and create are declared as '/'
+      { route: 'GET /desk/zones/', auth: 'staff' },
+      { route: 'POST /desk/zones/', auth: 'staff', refuses: REFUSED, body: { valid: zone, broken: zoneRaw } },
+      { route: 'GET /desk/sms-budget', auth: 'staff' },
+      // kitchen printers: the desk's queue, and the printers' own CloudPRNT calls (a key nobody registered: 401)
+      { route: 'GET /desk/printing/', auth: 'staff' },
+      {
+        route: 'POST /desk/printing/printers',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: { valid: { name: 'Kitchen', mac: '00:11:62:AA:BB:CC' }, broken: { name: text(60, true), mac: text(17, true) } },
+      },
+      { route: 'DELETE /desk/printing/printers/:id', auth: 'staff', param: '999999', refuses: REFUSED },
+      { route: 'POST /desk/printing/orders/:id/reprint', auth: 'staff', param: '999999', refuses: [...REFUSED, 409] },
+      { route: 'POST /cloudprnt/:key', printer: true, param: 'k'.repeat(43), refuses: [...REFUSED, 401] },
+      { route: 'GET /cloudprnt/:key', printer: true, param: 'k'.repeat(43), query: ['mac', 'type', 'token'], refuses: [...REFUSED, 401] },
+      {
+        route: 'DELETE /cloudprnt/:key',
+        printer: true,
+        param: 'k'.repeat(43),
+        query: ['mac', 'token', 'code'],
+        refuses: [...REFUSED, 401],
+      },
       // a zone that is not there: a write may be refused, never change anything
       { route: 'PUT /desk/zones/:id', auth: 'staff', param: '999999', refuses: REFUSED, body: { valid: zone, broken: zoneRaw } },
       { route: 'DELETE /desk/zones/:id', auth: 'staff', param: '999999', refuses: REFUSED },
@@ -1021,6 +1044,9 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     if (res.status === 200 && res.contentType.startsWith('text/event-stream')) return t.refuses ? 'a stream opened' : null;
     if (!/^application\/json/.test(res.contentType) || !body) return `not JSON (${res.status} ${res.contentType})`;
     if (t.refuses && !t.refuses.includes(res.status)) return `status ${res.status}, expected one of ${t.refuses.join('/')}`;
+    // (a body the shop's parser refuses first gets the shop's own localized refusal, checked below)
+    if (t.printer && body.success === undefined)
+      return res.status === 401 && (body as { jobReady?: unknown }).jobReady === false ? null : `printer answer ${res.status}`;
     if (res.status < 400) return body.success === true ? null : 'success is not true';
     if (body.success !== false || typeof body.error !== 'string') return 'no error code';
     const code = body.error;
@@ -1075,8 +1101,16 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'POST /desk/orders/:id/reject',
     'POST /desk/orders/:id/status',
     'GET /zones',
-    'GET /desk/zones',
-    'POST /desk/zones',
+    'GET /desk/zones/',
+    'POST /desk/zones/',
+    'GET /desk/sms-budget',
+    'GET /desk/printing/',
+    'POST /desk/printing/printers',
+    'DELETE /desk/printing/printers/:id',
+    'POST /desk/printing/orders/:id/reprint',
+    'POST /cloudprnt/:key',
+    'GET /cloudprnt/:key',
+    'DELETE /cloudprnt/:key',
     'PUT /desk/zones/:id',
     'DELETE /desk/zones/:id',
     ...menuTargets(1).map((t) => t.route),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
@@ -29,10 +30,10 @@ const fewer = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('button', { name: tm.decrease_quantity.replace('{{name}}', name) });
 
 test('tm: a sold-out dish in the basket is marked on its card, in the panel and the checkout, and is taken out there', async ({
-  browser,
+  openContext,
 }) => {
   test.setTimeout(90_000);
-  const shopper = await browser.newContext({ baseURL: server.url });
+  const shopper = await openContext({ baseURL: server.url });
   await dismissPromo(shopper, shopper.request);
   const shop = await shopper.newPage();
   const orderPosts: string[] = [];
@@ -48,7 +49,7 @@ test('tm: a sold-out dish in the basket is marked on its card, in the panel and 
   await expect(more(card(shop, DOGRAMA), DOGRAMA)).toBeVisible();
 
   addStaff(server, STAFF_PHONE, 'manager');
-  const staff = await browser.newContext({ baseURL: server.url });
+  const staff = await openContext({ baseURL: server.url });
   const desk = await staff.newPage();
   await signInAtDesk(desk, server, STAFF_PHONE);
   await desk.getByRole('navigation', { name: /desk/i }).getByRole('button', { name: 'Stop-list' }).click();
