@@ -153,9 +153,10 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // the forms' parts: sign-in, account, addresses and checkout (with checkout's own helpers,
-              // loaded only where the phone field is anyway), and the schemas they check input with
+              // loaded only where the phone field is anyway, and the week rules its slots come from), and the
+              // schemas they check input with
               name: 'phone-field',
-              test: /\/(shared\/(phone|schemas\/fields)|client\/components\/form\/(focus-invalid|phone|phone-field|form-field)|client\/features\/checkout\/(delivery-slots|hooks\/use-idempotency-key))\.tsx?$|\/node_modules\/superstruct\//,
+              test: /\/(shared\/(phone|shop-week|schemas\/fields)|client\/components\/form\/(focus-invalid|phone|phone-field|form-field)|client\/features\/checkout\/(delivery-slots|hooks\/use-idempotency-key))\.tsx?$|\/node_modules\/superstruct\//,
             },
           ],
         },
