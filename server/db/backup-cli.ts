@@ -2,10 +2,10 @@
 // (server/db/backup.ts); run it again into the same DIR and only new photos are copied.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { readBuildInfo } from '../build-info';
 import { backup } from './backup';
-import { BackupError, dataPlaces } from './backup-manifest';
+import { dataPlaces, refusalExitCode } from './backup-manifest';
 
 function build(): string {
   return fs.existsSync(path.resolve('dist/build.json')) ? readBuildInfo().id : 'source';
@@ -28,14 +28,8 @@ function main(argv: string[]): number {
     );
     return 0;
   } catch (err) {
-    if (err instanceof BackupError) {
-      console.error(err.message);
-      return err.exitCode;
-    }
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 2;
-    }
+    const refused = refusalExitCode(err);
+    if (refused !== null) return refused;
     console.error(`Backup failed: ${(err as Error).message}. ${target} holds no finished backup (its manifest.json is written last).`);
     return 1;
   }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 
 export const MANIFEST = 'manifest.json';
 export const DATABASE_COPY = 'database.sqlite';
@@ -18,6 +18,13 @@ export class BackupError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The exit code of a refusal both commands know, its message printed (a bad setting is 2), or null. */
+export function refusalExitCode(err: unknown): number | null {
+  if (!(err instanceof BackupError) && !(err instanceof ConfigError)) return null;
+  console.error((err as Error).message);
+  return err instanceof BackupError ? err.exitCode : 2;
 }
 
 export interface FileEntry {

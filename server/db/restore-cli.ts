@@ -1,8 +1,8 @@
 // npm run restore -- DIR: brings a backup into the EMPTY data directory DATABASE_URL and MEDIA_DIR name
 // (server/db/restore.ts); with the server stopped. It refuses rather than overwrite anything.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, dataPlaces } from './backup-manifest';
+import { loadConfig } from '../config';
+import { dataPlaces, refusalExitCode } from './backup-manifest';
 import { restore } from './restore';
 
 function main(argv: string[]): number {
@@ -20,14 +20,8 @@ function main(argv: string[]): number {
     );
     return 0;
   } catch (err) {
-    if (err instanceof BackupError) {
-      console.error(err.message);
-      return err.exitCode;
-    }
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 2;
-    }
+    const refused = refusalExitCode(err);
+    if (refused !== null) return refused;
     console.error(`Restore failed: ${(err as Error).message}. Empty the data directory before trying again.`);
     return 1;
   }
