@@ -45,6 +45,12 @@ export function basketFormRoutes(database: Database): Router {
     else res.clearCookie(HTML_BASKET_COOKIE, options);
     res.redirect(303, backTo(req, locale));
   });
+  // the scripts took the lines over (client/features/basket/hooks/use-html-handoff.ts): same-origin JSON only
+  router.post('/basket/handoff', (req, res) => {
+    if (!req.is('application/json') || !isSameOrigin(req)) return refuse(res, 'ru', 403, 'csrf');
+    res.clearCookie(HTML_BASKET_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    res.status(204).end();
+  });
   return router;
 }
 
