@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ApiClient } from '../shared/api/client';
 import type { Locale } from '../shared/locale';
+import type { HtmlBasket } from '../shared/html-basket';
 import type { PublicConfig } from '../shared/public-config';
 import type { Dictionary } from './i18n';
 import { useLocale } from './i18n';
@@ -15,6 +16,8 @@ export interface AppContextValue {
   assets?: { styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
   /** server only: the response's CSP nonce, for the one inline script of the document head */
   nonce?: string;
+  /** a guest's HTML-path basket (the cookie, docs/decisions/014): what the page is rendered and hydrated with */
+  htmlBasket?: HtmlBasket;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
 }

@@ -7,6 +7,9 @@ import type { Writable } from 'node:stream';
 import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
+import { guestBasketIds } from './features/basket/basket-math';
+import { productsQuery } from './features/catalogue/api/products';
+import type { HtmlBasket } from '../shared/html-basket';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
 import { loadShopPart } from './app/shop-part-loader';
@@ -37,6 +40,8 @@ export interface RenderContext {
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
   waitForAll: boolean;
+  /** a guest's HTML-path basket from its cookie (docs/decisions/014-html-ordering-path.md) */
+  htmlBasket?: HtmlBasket;
   /** shown on the 500 page, so support can find the log lines of this request */
   requestId?: string;
   onError(error: unknown): void;
@@ -67,7 +72,15 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
   const { status: pageStatus, error, routes, queryClient, locale } = prepared;
   // only a failed page names its request: a cached page is served to other requests
   const requestId = pageStatus >= 500 ? ctx.requestId : undefined;
-  const app: AppContextValue = { config: ctx.config, buildId: ctx.buildId, dictionaries, api: prepared.api, assets: ctx.assets, requestId };
+  const app: AppContextValue = {
+    config: ctx.config,
+    buildId: ctx.buildId,
+    dictionaries,
+    api: prepared.api,
+    assets: ctx.assets,
+    requestId,
+    htmlBasket: prepared.htmlBasket,
+  };
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
     requestId,
@@ -77,6 +90,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     locale,
     dict: bootDictionary(dictionaries[locale]),
     error,
+    ...(prepared.htmlBasket ? { htmlBasket: prepared.htmlBasket } : {}),
   };
 
   return new Promise((resolve, reject) => {
@@ -158,8 +172,14 @@ async function prepare(request: PageRequest, ctx: RenderContext) {
   // a loader that failed becomes the error page; its cause would otherwise never reach the log
   if (loaded.error && loaded.error.status >= 500) ctx.onError(loaded.cause);
   const { locale } = splitLocale(request.url.pathname);
+  // the HTML path's basket is shown with its dishes and the server's prices (the header's total)
+  const htmlBasket = ctx.signedIn || !ctx.htmlBasket || !Object.keys(ctx.htmlBasket).length ? undefined : ctx.htmlBasket;
+  if (htmlBasket) {
+    const ids = guestBasketIds(htmlBasket).sort((a, b) => a - b);
+    await queryClient.prefetchQuery(productsQuery(api(locale), { ids }));
+  }
   // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale };
+  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale, htmlBasket };
 }
 
 const pathOf = (url: URL) => url.pathname + url.search + url.hash;

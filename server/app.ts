@@ -32,6 +32,7 @@ import { createEventBus } from './events/create-bus';
 import { withStatusSms } from './api/orders/status-sms';
 import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
+import { basketFormRoutes } from './http/basket-form';
 
 export interface Lifecycle {
   draining: boolean;
@@ -105,6 +106,8 @@ export function createApp({
   app.use('/api', createBffRouter({ config, logger }));
   // uploaded dish photos (server/api/media/serve.ts); with an external backend, served by it
   app.use('/media', config.apiOrigin ? mediaProxy(config.apiOrigin) : mediaRoutes(createPhotoStore(config)));
+  // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect back
+  app.use(basketFormRoutes(database));
 
   if (renderer) {
     app.use(buildRoutes(renderer.buildInfo));

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '../../shared/locale';
+import type { HtmlBasket } from '../../shared/html-basket';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Dictionary } from '../i18n';
 import type { RouteErrorResponse } from '../router/route-error';
@@ -13,6 +14,8 @@ export interface Boot {
   dict: Dictionary;
   /** the server's loaders failed: the route error the page shows (a status, never a server message or stack) */
   error: RouteErrorResponse | null;
+  /** a guest's HTML-path basket, set when the cookie holds lines (docs/decisions/014) */
+  htmlBasket?: HtmlBasket;
   /** set on a failed page only */
   requestId?: string;
 }

@@ -93,6 +93,13 @@ export function createBrowserDeps() {
     prime: createPayloadPrimer(queryClient, boot.buildId),
     loadDictionary: words.loadDictionary,
   };
-  const app: AppContextValue = { config: boot.config, buildId: boot.buildId, dictionaries, api, requestId: boot.requestId };
+  const app: AppContextValue = {
+    config: boot.config,
+    buildId: boot.buildId,
+    dictionaries,
+    api,
+    requestId: boot.requestId,
+    htmlBasket: boot.htmlBasket,
+  };
   return { boot, deps, app };
 }

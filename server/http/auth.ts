@@ -82,8 +82,9 @@ export function assertCookieWriteAllowed(req: Request): void {
   if ((type !== 'application/json' && type !== 'application/octet-stream') || !isSameOrigin(req)) throw forbidden('csrf_refused');
 }
 
-// req.host honours X-Forwarded-Host when TRUST_PROXY is set, so it is the host the browser used.
-function isSameOrigin(req: Request): boolean {
+// req.host honours X-Forwarded-Host when TRUST_PROXY is set, so it is the host the browser used. The
+// HTML forms (server/http/basket-form.ts) are held to it as well: they cannot be JSON.
+export function isSameOrigin(req: Request): boolean {
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.get('origin');

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
+import { HTML_BASKET_COOKIE, parseHtmlBasket } from '../../shared/html-basket';
 import type { PageRequest, RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
 import { staticErrorPage } from '../http/static-error-page';
@@ -19,7 +20,11 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch };
-    const cacheKey = ctx.signedIn || req.method !== 'GET' || isDeskPath(req.path) ? null : `${renderer.buildInfo.id} ${req.originalUrl}`;
+    // a guest's HTML-path basket is theirs alone (the page shows it)
+    const cacheKey =
+      ctx.signedIn || req.cookies?.[HTML_BASKET_COOKIE] || req.method !== 'GET' || isDeskPath(req.path)
+        ? null
+        : `${renderer.buildInfo.id} ${req.originalUrl}`;
     const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
@@ -86,6 +91,7 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     buildId: renderer.buildInfo.id,
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
+    htmlBasket: parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]),
     waitForAll: isbot(req.get('user-agent')),
     requestId: req.id === undefined ? undefined : String(req.id),
     onError(error) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Product } from '../../../shared/api/types';
-import { useApi } from '../../app-context';
+import { useApi, useAppContext } from '../../app-context';
+import { useInBrowser } from '../../browser/use-in-browser';
 import { productsQuery } from '../catalogue/api/products';
 import { createLocalStore } from '../../browser/local-store';
 import { useLocalStore } from '../../browser/use-local-store';
@@ -20,7 +21,10 @@ const sortedIds = (basket: GuestBasket) => guestBasketIds(basket).sort((a, b) =>
 export function useGuestBasket(enabled: boolean): BasketState {
   const api = useApi();
   const queryClient = useQueryClient();
-  const basket = useLocalStore(guestBasketStore);
+  const stored = useLocalStore(guestBasketStore);
+  // rendered and hydrated with the HTML path's basket (its cookie), merged into the stored one after (use-html-handoff.ts)
+  const served = useAppContext().htmlBasket;
+  const basket = useInBrowser() || !served ? stored : served;
   const ids = useMemo(() => sortedIds(basket), [basket]);
   // offline (the query paused or failed), the dishes as last seen keep the lines on screen
   const known = useLocalStore(knownProductsStore);

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useLocation } from 'react-router';
 import type { Product } from '../../../../shared/api/types';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { localizePath } from '../../../../shared/locale';
 import { BasketIcon } from '../../../components/ui/icons';
 import { useBasket } from '../hooks/use-basket';
 import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
@@ -29,38 +31,70 @@ export function BasketControl({ product, name }: { product: Product; name: strin
     return (
       <>
         <SoldOutMark />
-        {quantity > 0 ? <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} soldOut /> : null}
+        {quantity > 0 ? (
+          <BasketLineForm productId={product.id}>
+            <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} soldOut />
+          </BasketLineForm>
+        ) : null}
       </>
     );
   }
   if (quantity === 0) {
-    const add = () => {
+    const add = (event: MouseEvent) => {
+      event.preventDefault(); // the scripts have it: the form is the path without them
       added.current = true;
       void basket.setQuantity(product, 1);
     };
     return (
-      <button
-        type="button"
-        className="basket-add"
-        onClick={add}
-        aria-label={`${t('add_to_basket')}: ${name}`}
-        data-tap={`basket:${product.id}`}
-      >
-        <BasketIcon size={18} />
-        <span>{t('add_to_basket')}</span>
-      </button>
+      <BasketLineForm productId={product.id}>
+        <button
+          type="submit"
+          name="quantity"
+          value="1"
+          className="basket-add"
+          onClick={add}
+          aria-label={`${t('add_to_basket')}: ${name}`}
+          data-tap={`basket:${product.id}`}
+        >
+          <BasketIcon size={18} />
+          <span>{t('add_to_basket')}</span>
+        </button>
+      </BasketLineForm>
     );
   }
   return (
-    <QuantityStepper
-      name={name}
-      quantity={quantity}
-      onChange={(q) => basket.setQuantity(product, q)}
-      increaseRef={increase}
-      tapKey={`basket:${product.id}`}
-    />
+    <BasketLineForm productId={product.id}>
+      <QuantityStepper
+        name={name}
+        quantity={quantity}
+        onChange={(q) => basket.setQuantity(product, q)}
+        increaseRef={increase}
+        tapKey={`basket:${product.id}`}
+      />
+    </BasketLineForm>
   );
 }
+
+/**
+ * The HTML path of "add" and the stepper (docs/decisions/014-html-ordering-path.md): without scripts the
+ * pressed button posts the line's new quantity and the server sends the shopper back to this page.
+ */
+function BasketLineForm({ productId, children }: { productId: number; children: ReactNode }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <form method="post" action={localizePath('/basket/lines', locale)} className="basket-form">
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="return_to" value={pathname + search} />
+      {children}
+    </form>
+  );
+}
+
+const scripted = (change: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  change();
+};
 
 interface StepperProps {
   name: string;
@@ -78,10 +112,12 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
       <button
-        type="button"
+        type="submit"
+        name="quantity"
+        value={quantity - 1}
         className="stepper__button"
         aria-label={t('decrease_quantity', { name })}
-        onClick={() => onChange(quantity - 1)}
+        onClick={scripted(() => onChange(quantity - 1))}
         data-tap=""
         data-tap-repeat
       >
@@ -92,11 +128,13 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
       </output>
       <button
         ref={increaseRef}
-        type="button"
+        type="submit"
+        name="quantity"
+        value={quantity + 1}
         className="stepper__button"
         aria-label={t('increase_quantity', { name })}
         disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(quantity + 1)}
+        onClick={scripted(() => onChange(quantity + 1))}
         data-tap={tapKey}
         data-tap-repeat
       >

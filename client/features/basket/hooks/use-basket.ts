@@ -6,6 +6,8 @@ import { summarize, type BasketLineItem } from '../basket-math';
 import { useGuestBasket } from '../guest-store';
 import { useServerBasket } from '../server-store';
 import { basketChanged, basketFailed } from '../toasts';
+import { useAppContext } from '../../../app-context';
+import { useHtmlBasketHandoff } from './use-html-handoff';
 
 export interface Basket {
   lines: BasketLineItem[];
@@ -29,6 +31,7 @@ const BasketContext = createContext<Basket | null>(null);
  * here (dozens of cards each asking the stores themselves made a menu page render many times slower).
  */
 function LiveBasketProvider({ children }: { children: ReactNode }) {
+  useHtmlBasketHandoff();
   return createElement(BasketContext.Provider, { value: useBasketState() }, children);
 }
 
@@ -49,12 +52,13 @@ const GUEST_BASKET_AS_SERVED: Basket = {
 
 function RenderedBasketProvider({ children }: { children: ReactNode }) {
   const { isSignedIn } = useUser();
-  return isSignedIn
+  const { htmlBasket } = useAppContext();
+  return isSignedIn || htmlBasket
     ? createElement(LiveBasketProvider, null, children)
     : createElement(BasketContext.Provider, { value: GUEST_BASKET_AS_SERVED }, children);
 }
 
-/** The page's basket: on the server a guest's is the empty one the browser starts from (see above). */
+/** The page's basket: on the server a guest's is the empty one the browser starts from (see above), or the HTML path's. */
 export const BasketProvider = import.meta.env.SSR ? RenderedBasketProvider : LiveBasketProvider;
 
 /** The shopper's basket: localStorage for guests, the server basket once signed in. */

@@ -1,0 +1,83 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { Database } from '../db/connection';
+import { isSameOrigin } from './auth';
+import { HTML_BASKET_COOKIE, encodeHtmlBasket, parseHtmlBasket, withHtmlQuantity } from '../../shared/html-basket';
+import { MAX_LINE_QUANTITY } from '../../shared/basket-line';
+import { htmlLang, localizePath, splitLocale, type Locale } from '../../shared/locale';
+import { sameOriginPath } from '../../shared/navigation';
+import tm from '../../locales/tm.json';
+import ru from '../../locales/ru.json';
+import en from '../../locales/en.json';
+
+/** The form posts' paths in every language: /basket/lines, /en/basket/lines, /tm/basket/lines. */
+export const BASKET_FORM_PATHS = /^\/(?:(?:en|tm)\/)?basket\/lines$/;
+const BASKET_COOKIE_DAYS = 30;
+
+type Refusal = 'csrf' | 'bad_line' | 'unknown_dish' | 'basket_full';
+
+/**
+ * "Add" and the stepper without scripts: a real form the server answers with a redirect back to the
+ * page it came from (Post/Redirect/Get), the guest's basket in an HttpOnly cookie. A form cannot be
+ * JSON, so the project's CSRF rule applies in its other half: same origin (Sec-Fetch-Site, Origin,
+ * Referer), and the cookie is SameSite=Lax besides.
+ */
+export function basketFormRoutes(database: Database): Router {
+  const router = Router();
+  router.post(BASKET_FORM_PATHS, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
+    const { locale } = splitLocale(req.path);
+    if (!isSameOrigin(req)) return refuse(res, locale, 403, 'csrf');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const productId = wholeNumber(body.product_id, 1, 2 ** 31 - 1);
+    const quantity = wholeNumber(body.quantity, 0, MAX_LINE_QUANTITY);
+    if (productId === null || quantity === null) return refuse(res, locale, 400, 'bad_line');
+    const dish = await database.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', productId)
+      .where('archived', '=', 0)
+      .executeTakeFirst();
+    if (!dish && quantity > 0) return refuse(res, locale, 400, 'unknown_dish');
+    const next = withHtmlQuantity(parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]), productId, quantity);
+    if (!next) return refuse(res, locale, 400, 'basket_full');
+    const value = encodeHtmlBasket(next);
+    const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+    if (value) res.cookie(HTML_BASKET_COOKIE, value, { ...options, maxAge: BASKET_COOKIE_DAYS * 86_400_000 });
+    else res.clearCookie(HTML_BASKET_COOKIE, options);
+    res.redirect(303, backTo(req, locale));
+  });
+  // the scripts took the lines over (client/features/basket/hooks/use-html-handoff.ts): same-origin JSON only
+  router.post('/basket/handoff', (req, res) => {
+    if (!req.is('application/json') || !isSameOrigin(req)) return refuse(res, 'ru', 403, 'csrf');
+    res.clearCookie(HTML_BASKET_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    res.status(204).end();
+  });
+  return router;
+}
+
+function wholeNumber(value: unknown, min: number, max: number): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+// the page the form was on (its hidden return_to), a path of this shop only; else that language's home
+function backTo(req: Request, locale: Locale): string {
+  const target = (req.body as Record<string, unknown> | undefined)?.return_to;
+  const path = typeof target === 'string' && target.startsWith('/') ? sameOriginPath(target) : null;
+  return path ?? localizePath('/', locale);
+}
+
+const words: Record<Locale, { html_order?: Record<string, string> }> = { tm, ru, en };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function refuse(res: Response, locale: Locale, status: number, why: Refusal) {
+  const t = words[locale].html_order ?? {};
+  const back = `<p><a href="${escapeHtml(localizePath('/', locale))}">${escapeHtml(t.back_to_menu ?? '')}</a></p>`;
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escapeHtml(t[`refused_${why}`] ?? '')}</title></head><body><main><h1>${escapeHtml(t[`refused_${why}`] ?? '')}</h1>${back}</main></body></html>`,
+    );
+}
