@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import type { DeskOrder } from '../api/board';
+import type { DeskOrder } from '../../../../shared/api/desk';
 import type { AlarmDeps } from '../hooks/use-alarm';
 import { DeskOrders } from './desk-orders';
 
