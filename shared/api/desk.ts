@@ -47,11 +47,14 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-/** POST /desk/login/verify, and the storefront's /api/desk/verify that keeps the token in the desk cookie. */
+/** POST /desk/login/verify: the staff session's token and who it is. */
 export interface StaffSignIn {
   api_token: string;
   user: StaffMember;
 }
+
+/** The storefront's POST /api/desk/verify: the token stays in the desk's HttpOnly cookie, the page gets the member. */
+export type StaffSignInPage = Omit<StaffSignIn, 'api_token'>;
 
 export type AuditEntity = 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiClient } from '../../../../shared/api/client';
 import type { StaffRole } from '../../../../shared/desk';
 import { useApi } from '../../../app-context';
-import type { StaffMember } from '../../desk-auth/api/desk-session';
+import type { StaffMember } from '../../../../shared/api/desk';
 
 export interface AuditEntry {
   id: number;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
-import type { StaffMember } from '../../desk-auth/api/desk-session';
+import type { StaffMember } from '../../../../shared/api/desk';
 import type { AuditEntry } from '../api/staff';
 import { DeskStaff } from './desk-staff';
 
