@@ -56,13 +56,15 @@ export interface StaffSignIn {
 /** The storefront's POST /api/desk/verify: the token stays in the desk's HttpOnly cookie, the page gets the member. */
 export type StaffSignInPage = Omit<StaffSignIn, 'api_token'>;
 
+/** What the audit log records changes of (the table's `entity`). */
 export type AuditEntity = 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
+/** 'staff' (the row says who), 'operator' (ADMIN_TOKEN) or 'cli' (npm run staff:add) */
+export type AuditActorKind = 'staff' | 'operator' | 'cli';
 
 /** One row of the audit log as the owner reads it (GET /desk/audit), newest first. */
 export interface AuditView {
   id: number;
-  /** 'staff' (actor_user says who), 'operator' (ADMIN_TOKEN) or 'cli' (npm run staff:add) */
-  actor: 'staff' | 'operator' | 'cli';
+  actor: AuditActorKind;
   actor_user: { id: number; name: string; phone: string } | null;
   action: string;
   entity: AuditEntity;
