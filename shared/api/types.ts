@@ -159,3 +159,22 @@ export interface OrderBody {
   /** cash only: "200.00" */
   change_from?: string;
 }
+
+/** POST /register, /login (and /desk/login): a code was texted to this user's phone. */
+export interface CodeSent {
+  id: number;
+}
+
+/** POST /login/verify: the session's token and the user. */
+export interface SignIn {
+  api_token: string;
+  user: User;
+}
+
+/** The storefront's POST /api/auth/verify: the token stays in the HttpOnly cookie, the page gets the user. */
+export type SignInPage = Omit<SignIn, 'api_token'>;
+
+/** DELETE /users/address/{id}: the user's addresses left. */
+export interface AddressList {
+  address: Address[];
+}
