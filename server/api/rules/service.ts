@@ -84,7 +84,7 @@ export async function checkSoldOut(trx: Db, now: Date, productIds: number[], loc
 export function createRulesService(deps: BackendDeps) {
   const { db } = deps.database;
   const defaults = deps.config.public.hours;
-  const announce = () => deps.events.publish({ type: 'shop.changed', orderId: 0, status: 'new', at: deps.now().toISOString() });
+  const announce = () => deps.events.publish({ type: 'shop.changed', at: deps.now().toISOString() });
 
   async function change<T>(
     actor: AuditActor,
