@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps, type RouteHandle } from '../router/context';
 import { pageWords } from './page-words';
 import { categoriesQuery, homeMenuQuery, menuLdQuery } from '../features/catalogue/api/categories';
-import { productQuery } from '../features/catalogue/api/product';
+import { productQuery } from '../features/product/api/product';
 import { pageQuery, pagesQuery } from '../features/pages/api/pages';
 import { userQuery } from '../session/user';
 import { shopStatusQuery } from '../features/shop-status/api/shop-status';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
 import { advanceStatus } from '../../../../shared/order-status';
-import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
+import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
+import { useDeskMove } from '../api/board';
 import { DeliveryTime } from './delivery-time';
 import { clockOf, shownTime } from '../../../../shared/hours';
 

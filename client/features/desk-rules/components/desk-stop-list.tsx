@@ -5,7 +5,8 @@ import { STOP_LENGTHS, type StopLength } from '../../../../shared/stop-list';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import { deskStopListQuery, useStopDish, useUnstopDish, type StopListDish } from '../api/rules';
+import type { StopListDish } from '../../../../shared/api/desk';
+import { deskStopListQuery, useStopDish, useUnstopDish } from '../api/rules';
 import { DeskPause } from './desk-pause';
 import '../desk-rules.css';
 
