@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
 import { advanceStatus } from '../../../../shared/order-status';
@@ -6,19 +6,24 @@ import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { DeliveryTime } from './delivery-time';
 import { clockOf, shownTime } from '../../../../shared/hours';
 
-/** One order on the board with the moves its status allows. */
 interface Props {
   order: DeskOrder;
-  onOpen(id: number, print?: boolean): void;
+  onOpen(order: DeskOrder, print?: boolean): void;
   onRefused(err: unknown, move: DeskMove): void;
   /** open the kitchen ticket's print view once an accept succeeds */
   printOnAccept?: boolean;
+  /** say the order's status (a list that mixes them: the finished, a search) */
+  showStatus?: boolean;
 }
 
-export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: Props) {
+/**
+ * One order on the board with the moves its status allows. Memoized: the board hands each card the
+ * same order object until that order changes, and stable callbacks, so a new order renders one card.
+ */
+export const OrderCard = memo(function OrderCard({ order, onOpen, onRefused, printOnAccept = false, showStatus = false }: Props) {
   const t = useT();
   const move = useDeskMove(onRefused, (moved, done) => {
-    if (printOnAccept && done.kind === 'accept') onOpen(moved.id, true);
+    if (printOnAccept && done.kind === 'accept') onOpen(moved, true);
   });
   const [time, setTime] = useState('');
   const [day, setDay] = useState<'today' | 'tomorrow'>('today');
@@ -30,10 +35,11 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
   return (
     <article className="desk-card" aria-labelledby={`desk-order-${order.id}`}>
       <h3 id={`desk-order-${order.id}`}>
-        <button type="button" className="desk-link" onClick={() => onOpen(order.id)}>
+        <button type="button" className="desk-link" onClick={() => onOpen(order)}>
           {t('desk.order.number', { number: order.number })}
         </button>
       </h3>
+      {showStatus ? <p className="desk-card-status">{t(`order_status.${order.status}`)}</p> : null}
       <p>
         {shownTime(order.created_at, clockOf)} · {order.total} TMT · {order.address.address}
       </p>
@@ -128,9 +134,9 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
           {t(`desk.order.to_${next}`)}
         </button>
       ) : null}
-      <button type="button" className="desk-link" onClick={() => onOpen(order.id, true)}>
+      <button type="button" className="desk-link" onClick={() => onOpen(order, true)}>
         {t('desk.order.print')}
       </button>
     </article>
   );
-}
+});
