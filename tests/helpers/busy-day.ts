@@ -24,8 +24,10 @@ const PRICE = 4550;
 const FEE = 1500;
 
 export interface BusyDayOptions {
-  /** the last order is placed a little before this; the others 15 s apart before it */
+  /** the last order is placed a little before this; the others `spacingMs` apart before it */
   now: Date;
+  /** 15 s by default; the steps of an order's history are a fifth of it apart */
+  spacingMs?: number;
   productId: number;
   /** the order's phone (8 digits); each order its own by default */
   phoneOf?: (index: number) => string;
@@ -46,8 +48,9 @@ export async function insertBusyDay(db: Kysely<Schema>, mix: DayMix, options: Bu
   const history: Insertable<Schema['order_status_history']>[] = [];
   statuses.forEach((status, i) => {
     const id = first + i;
-    const placed = options.now.getTime() - (statuses.length - i) * 15_000;
-    const at = (step: number) => new Date(placed + step * 3_000).toISOString();
+    const spacing = options.spacingMs ?? 15_000;
+    const placed = options.now.getTime() - (statuses.length - i) * spacing;
+    const at = (step: number) => new Date(placed + Math.floor((step * spacing) / 5)).toISOString();
     byStatus[status].push(id);
     orders.push({
       id,
