@@ -876,6 +876,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       // no from/to ever: a CSV answer is not JSON, and every request here must be a JSON refusal
       { route: 'GET /desk/orders.csv', auth: 'staff', refuses: REFUSED },
       { route: 'GET /desk/orders', auth: 'staff' },
+      { route: 'GET /desk/orders/finished', auth: 'staff', query: ['before'] },
+      { route: 'GET /desk/orders/search', auth: 'staff', query: ['q'] },
       {
         route: 'POST /desk/orders',
         auth: 'staff',
@@ -1095,6 +1097,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'GET /desk/today',
     'GET /desk/orders.csv',
     'GET /desk/orders',
+    'GET /desk/orders/finished',
+    'GET /desk/orders/search',
     'POST /desk/orders',
     'GET /desk/orders/:id',
     'POST /desk/orders/:id/accept',

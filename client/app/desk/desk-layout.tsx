@@ -13,6 +13,7 @@ import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
 import { DeskTitle } from '../../features/desk-orders/components/desk-title';
 import { sectionsFor } from './desk-sections';
 import { DeskOffline, useOnline } from './desk-offline';
+import { useEarlyBoard } from '../../features/desk-orders/hooks/use-early-board';
 
 /**
  * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
@@ -23,6 +24,7 @@ export function DeskLayout() {
   const t = useT();
   const me = useQuery(deskMeQuery(useApi()));
   const online = useOnline();
+  useEarlyBoard(me.isPending ? undefined : me.data !== null && me.data !== undefined);
   useEffect(() => {
     // lets tests (and curious people) see that the desk is interactive
     document.documentElement.dataset.hydrated = 'true';

@@ -15,10 +15,12 @@ import {
   AcceptBody,
   AuditQuery,
   DayQuery,
+  FinishedQuery,
   LoginBody,
   PhoneOrderBody,
   RangeQuery,
   RejectBody,
+  SearchQuery,
   StaffBody,
   StatusBody,
   VerifyBody,
@@ -107,6 +109,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
 
   router.get('/orders', async (req, res) => sendData(res, await orders.board(req.locale)));
+  router.get('/orders/finished', validate(FinishedQuery, 'query'), async (req, res) => {
+    sendData(res, await orders.finished(req.query.before, req.locale));
+  });
+  router.get('/orders/search', validate(SearchQuery, 'query'), async (req, res) => {
+    sendData(res, await orders.search(req.query.q, req.locale));
+  });
   router.post('/orders', requireIdempotencyKey, validate(PhoneOrderBody), async (req, res) => {
     const placed = await orders.placeByPhone(req.staff!.id, req.idempotencyKey!, req.body, req.locale);
     res.status(placed.replay ? 200 : 201).json({ success: true, data: placed.desk });
