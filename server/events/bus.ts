@@ -1,8 +1,9 @@
 import type { OrderStatus } from '../../shared/api/types';
 
 // 'shop.changed': the stop-list, hours or pause changed; 'zones.changed': the delivery zones were edited;
-// 'menu.changed': the menu or the site's content was edited (orderId 0, status unused): pages re-read what changed
-export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed' | 'menu.changed';
+// 'menu.changed': the menu or the site's content was edited (orderId 0, status unused): pages re-read what changed;
+// 'kitchen.changed': the kitchen display crossed a line of the order off (or back on), its status unchanged
+export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed' | 'menu.changed' | 'kitchen.changed';
 
 /** Something happened to an order (or the menu); `id` orders the events and is the SSE id a stream resumes from. */
 export interface ShopEvent {
