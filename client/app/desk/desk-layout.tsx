@@ -3,7 +3,7 @@ import '../../components/form/forms.css';
 import '../../features/desk-orders/desk.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { htmlLang, locales } from '../../../shared/locale';
+import { htmlLang, locales, splitLocale } from '../../../shared/locale';
 import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { errorText } from '../../session/error-text';
@@ -12,6 +12,7 @@ import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
 import { DeskTitle } from '../../features/desk-orders/components/desk-title';
 import { sectionsFor } from './desk-sections';
 import { DeskOffline, useOnline } from './desk-offline';
+import { DeskKitchen, KitchenLink, showsKitchen } from './desk-kitchen';
 
 /**
  * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
@@ -30,7 +31,9 @@ export function DeskLayout() {
     <>
       <DeskHeader me={me.data ?? null} />
       <DeskOffline />
-      {me.data ? (
+      {me.data && showsKitchen(me.data.role) ? (
+        <DeskKitchen role={me.data.role} />
+      ) : me.data ? (
         <SignedInDesk me={me.data} />
       ) : (
         <main id="main" className="desk">
@@ -58,6 +61,12 @@ export function DeskLayout() {
   );
 }
 
+// the desk screen open now (the board or the kitchen display, its station), without the language prefix
+const here = () => {
+  const { path } = splitLocale(window.location.pathname);
+  return path.startsWith('/desk') ? `${path}${window.location.search}` : '/desk';
+};
+
 /** The restaurant's name, who is signed in, the language switch and sign-out. */
 function DeskHeader({ me }: { me: StaffMember | null }) {
   const t = useT();
@@ -76,9 +85,9 @@ function DeskHeader({ me }: { me: StaffMember | null }) {
         <ul>
           {locales.map((l) => (
             <li key={l}>
-              {/* the storefront's switch: remembers the choice, then the desk in that language */}
+              {/* the storefront's switch: remembers the choice, then this desk screen in that language */}
               <a
-                href={`/locale/${l}?next=${encodeURIComponent('/desk')}`}
+                href={`/locale/${l}?next=${encodeURIComponent(here())}`}
                 hrefLang={htmlLang[l]}
                 lang={htmlLang[l]}
                 aria-current={l === locale ? 'page' : undefined}
@@ -115,6 +124,9 @@ function SignedInDesk({ me }: { me: StaffMember }) {
               </button>
             </li>
           ))}
+          <li>
+            <KitchenLink />
+          </li>
         </ul>
       </nav>
       <main id="main" className="desk">
