@@ -25,6 +25,8 @@ import {
 import * as repo from './repo';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
+// a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
+const RECENT_ORDERS = 50;
 
 /**
  * The kitchen display (/desk/kitchen): its cards, lines crossed off, and bump and recall — both through
@@ -33,15 +35,20 @@ const RECALL_MS = RECALL_MINUTES * 60_000;
 export function createKitchen(deps: BackendDeps) {
   const { db } = deps.database;
 
-  /** The shop's latest move, while it is a bump that may still be recalled. */
+  /**
+   * The shop's latest bump that may still be recalled: of the orders moved in the last RECALL_MINUTES,
+   * latest first, the first whose own last move is a bump (an accept or a delivery since hides none).
+   */
   async function latestBump(now: number): Promise<KitchenBump | null> {
-    const [latest] = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
-    if (latest === undefined) return null;
-    const moves = await repo.lastTwoMoves(db, latest);
-    const bump = lastBump(moves);
-    if (!bump || !recallOpen(bump, now)) return null;
-    const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
-    return { order_id: latest, number: moves[0].number, ...bump, recall_until: recallUntil };
+    const moved = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
+    for (const orderId of moved.slice(0, RECENT_ORDERS)) {
+      const moves = await repo.lastTwoMoves(db, orderId);
+      const bump = lastBump(moves);
+      if (!bump || !recallOpen(bump, now)) continue;
+      const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
+      return { order_id: orderId, number: moves[0].number, ...bump, recall_until: recallUntil };
+    }
+    return null;
   }
 
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
