@@ -3,7 +3,7 @@ import '../../components/form/forms.css';
 import '../../features/desk-orders/desk.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { htmlLang, locales, splitLocale } from '../../../shared/locale';
+import { htmlLang, locales, splitLocale, type Locale } from '../../../shared/locale';
 import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { errorText } from '../../session/error-text';
@@ -66,6 +66,7 @@ const here = () => {
   const { path } = splitLocale(window.location.pathname);
   return path.startsWith('/desk') ? `${path}${window.location.search}` : '/desk';
 };
+const switchTo = (locale: Locale) => `/locale/${locale}?next=${encodeURIComponent(here())}`;
 
 /** The restaurant's name, who is signed in, the language switch and sign-out. */
 function DeskHeader({ me }: { me: StaffMember | null }) {
@@ -87,7 +88,9 @@ function DeskHeader({ me }: { me: StaffMember | null }) {
             <li key={l}>
               {/* the storefront's switch: remembers the choice, then this desk screen in that language */}
               <a
-                href={`/locale/${l}?next=${encodeURIComponent(here())}`}
+                href={switchTo(l)}
+                // the kitchen's station may have changed the address since this rendered
+                onClick={(e) => (e.currentTarget.href = switchTo(l))}
                 hrefLang={htmlLang[l]}
                 lang={htmlLang[l]}
                 aria-current={l === locale ? 'page' : undefined}
