@@ -55,6 +55,7 @@ const serverOrder = [
   'server/api/basket',
   'server/api/orders',
   'server/api/printing',
+  'server/api/kitchen',
   'server/api/admin',
   'server/api/desk',
   'server/api/public-reads.ts',
@@ -82,6 +83,7 @@ const apiModules = [
   'rules',
   'zones',
   'printing',
+  'kitchen',
 ];
 const serverZones = [
   ...serverOrder.slice(0, -1).map((module, i) => ({

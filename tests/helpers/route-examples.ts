@@ -56,10 +56,10 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
 };
 
 /**
- * The staff's desk: not a route of the table but its own page (server/ssr/desk-page.ts), the sign-in
+ * The staff's desk and its kitchen display: not routes of the table but their own page (server/ssr/desk-page.ts), the sign-in
  * until the desk cookie is there (never cached, noindex). Checked beside the routes.
  */
-export const DESK_EXAMPLES: Visit[] = [visit('/desk', 200)];
+export const DESK_EXAMPLES: Visit[] = [visit('/desk', 200), visit('/desk/kitchen', 200)];
 
 /** Every example page of every route, in the route table's order. */
 export const routeExamples = (data: ExampleData) => Object.values(ROUTE_EXAMPLES).flatMap((examples) => examples(data));

@@ -7,7 +7,7 @@ import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
-import { identifyStaff, requireOwner, requireStaff } from '../auth/staff-guard';
+import { identifyStaff, refuseCook, requireOwner, requireStaff } from '../auth/staff-guard';
 import { limits, usage } from '../auth/rate-limit';
 import { daySummary, ordersCsv } from './report';
 import { shopDate } from '../../../shared/hours';
@@ -33,6 +33,7 @@ import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
+import { createKitchenRouter } from '../kitchen/router';
 import type { PhotoStore } from '../media/store';
 import type { SmsBudget, StaffSignIn } from '../../../shared/api/desk';
 
@@ -64,16 +65,19 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
 
   // everything below is staff only; the owner-only lines (and routers) say so
   router.use(staff);
-  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
-  router.use('/content', createContentRouter(deps, onContentChange));
-  router.use('/zones', createDeskZonesRouter(deps));
-  router.use('/printing', createDeskPrintingRouter(deps));
-  // the board's live feed (server-sent events; Last-Event-ID catches up after a drop)
+  // the kitchen display, its live feed (the board's: server-sent events, Last-Event-ID catches up after a drop)
+  // and signing out are a cook's too; nothing after them is
+  router.use('/kitchen', createKitchenRouter(deps));
   router.get('/events', eventStream(deps.events, everyOrder));
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);
   });
+  router.use(refuseCook);
+  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
+  router.use('/content', createContentRouter(deps, onContentChange));
+  router.use('/zones', createDeskZonesRouter(deps));
+  router.use('/printing', createDeskPrintingRouter(deps));
 
   router.get('/staff', requireOwner, async (_req, res) => sendData(res, await listStaff(db)));
   router.post('/staff', requireOwner, validate(StaffBody), async (req, res) => {
