@@ -13,6 +13,8 @@ import { refuseForm } from '../../http/html-refusal';
 import { HTML_BASKET_COOKIE, parseHtmlBasket } from '../../../shared/html-basket';
 import { CHECKOUT_TOKEN, checkoutFormValues, guestOrderInput, type HtmlCheckoutState } from '../../../shared/html-checkout';
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale';
+import { invalidFields } from '../../../shared/schemas/fields';
+import { AddressFields } from '../../../shared/schemas/address';
 
 /** The checkout form's paths in every language: /checkout, /en/checkout, /tm/checkout. */
 export const CHECKOUT_FORM_PATHS = /^\/(?:(?:en|tm)\/)?checkout$/;
@@ -57,8 +59,12 @@ export function checkoutFormRoutes(deps: BackendDeps, render?: RequestHandler[])
     if (prior !== null) return res.redirect(303, confirmationPath(`/track/${await trackingToken(db, prior)}`, locale));
     const basket = parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]);
     if (Object.keys(basket).length === 0) return res.redirect(303, localizePath('/checkout', locale));
+    const input = guestOrderInput(form, basket);
+    // the order schema leaves the address to the service (a customer's may be a saved one): judged here
+    // by the address form's own rule too, so a refusal names every field at once
+    const address: Record<string, string> = invalidFields(input, AddressFields).has('address') ? { address: 'required' } : {};
     try {
-      const body = checked(GuestOrderBody, guestOrderInput(form, basket), 'body');
+      const body = checked(GuestOrderBody, input, 'body');
       const { order } = await orders.placeForGuest(keyOf(token), body, locale);
       res.clearCookie(HTML_BASKET_COOKIE, basketCookieOptions(req));
       res.redirect(303, confirmationPath(order.tracking_url!, locale));
@@ -70,7 +76,7 @@ export function checkoutFormRoutes(deps: BackendDeps, render?: RequestHandler[])
         token,
         renderedAt: deps.now().toISOString(),
         values: form,
-        fields: refusal.fields ?? {},
+        fields: { ...address, ...refusal.fields },
         message: errorMessage(refusal.code, locale, refusal.params, refusal.messageKey),
       };
       next();
