@@ -26,7 +26,7 @@ export function HtmlBasketLines({ basket }: { basket: Basket }) {
               <span>{name}</span>
               <span>{t('checkout.quantity', { quantity: line.quantity, price: line.product.price })}</span>
               <strong>{tmt(lineTotal(line))}</strong>
-              <span className="html-basket__controls">
+              <div className="html-basket__controls">
                 <BasketControl product={line.product} name={name} />
                 <form method="post" action={localizePath('/basket/lines', locale)} className="basket-form">
                   <input type="hidden" name="product_id" value={line.product.id} />
@@ -36,7 +36,7 @@ export function HtmlBasketLines({ basket }: { basket: Basket }) {
                     {t('checkout.remove')}
                   </button>
                 </form>
-              </span>
+              </div>
             </li>
           );
         })}

@@ -77,7 +77,7 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
           <fieldset className="checkout-section">
             <legend>{t('checkout.delivery_address')}</legend>
             <p className="form-field__hint">{t('checkout.address_typed')}</p>
-            {field('address', t('address.address'), { autoComplete: 'street-address' })}
+            {field('address', t('address.address'), { autoComplete: 'address-line1' })}
             <div className="form-row">
               {field('apartment', t('address.apartment'))}
               {field('entrance', t('address.entrance'))}
