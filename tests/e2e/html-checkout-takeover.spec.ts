@@ -6,6 +6,7 @@ import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
 // The HTML checkout (docs/decisions/014-html-ordering-path.md) is the page until the scripts arrive; then
 // the scripted checkout takes over with what was typed meanwhile, and the HTML path's basket joins the
 // stored one. Map tiles cannot load in this closed network.
+// The refused form is its page again with status 422, which Chromium reports as a failed load too.
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 test('what a guest typed in the HTML checkout before the scripts came is in the scripted form, and the order is placed once', async ({
@@ -39,4 +40,24 @@ test('what a guest typed in the HTML checkout before the scripts came is in the 
   expect(await ordersByPhone(request, phone)).toHaveLength(1);
   // the HTML path's basket was handed over to the scripts and is gone with the order
   expect((await context.cookies()).some((c) => c.name === HTML_BASKET_COOKIE)).toBe(false);
+});
+
+test('a checkout refused before the scripts came keeps its reasons once the scripted form takes over', async ({ page, context }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  await context.addCookies([{ name: HTML_BASKET_COOKIE, value: '1.1', url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  const scripts = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/en/checkout', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill('Aýna');
+  await main.getByLabel('Phone').fill('+99312345678');
+  await main.getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
+  // the form posts as HTML: no script of the shop runs yet
+  await main.getByRole('button', { name: 'Place the order' }).click();
+  await expect(main.getByRole('alert')).toContainText('Some fields are missing or incorrect.');
+  scripts.release();
+  await waitForHydration(page);
+  await expect(main.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(main.getByRole('alert').filter({ hasText: 'Some fields are missing or incorrect.' })).toBeVisible();
+  await expect(main.getByLabel('Phone')).toHaveAccessibleDescription(/Enter a mobile number/);
+  await expect(main.getByLabel('Address', { exact: true })).toHaveValue('Bitarap Türkmenistan 3');
 });

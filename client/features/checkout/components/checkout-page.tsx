@@ -11,7 +11,7 @@ import { useInBrowser } from '../../../browser/use-in-browser';
 import { keepConfirmation, keptConfirmation } from '../kept-here';
 import { useAppContext } from '../../../app-context';
 import { LocalizedLink } from '../../../components/link';
-import { HtmlCheckout } from './html-checkout';
+import { HtmlCheckout, refusalOf } from './html-checkout';
 
 export function CheckoutPage() {
   const t = useT();
@@ -21,6 +21,8 @@ export function CheckoutPage() {
   const { htmlBasket, checkoutForm } = useAppContext();
   // a guest's basket is in localStorage: the server cannot know whether it is empty
   const inBrowser = useInBrowser();
+  // the HTML checkout's refusal this page was served with, for the scripted form: a later visit starts afresh
+  const [refusedBefore] = useState(() => (inBrowser || !checkoutForm?.message ? undefined : refusalOf(checkoutForm, t)));
   const [placed, setPlaced] = useState<Placed | null>(null);
   const show = useCallback((shown: Placed) => {
     if (!shown.customer) keepConfirmation(shown.order);
@@ -92,6 +94,7 @@ export function CheckoutPage() {
             user={user}
             onPlaced={show}
             keepOffline={offline.keep}
+            refusedBefore={user ? undefined : refusedBefore}
           />
         </>
       )}

@@ -153,3 +153,14 @@ function Refusal({ message, t }: { message: string; t: Translate }) {
     </div>
   );
 }
+
+/** A refusal of the HTML checkout as the scripted form says it: the message, and each field's reason in words. */
+export interface HtmlRefusal {
+  message?: string;
+  fields: Record<string, string>;
+}
+
+export function refusalOf(state: HtmlCheckoutState, t: Translate): HtmlRefusal {
+  const fields = Object.fromEntries(Object.entries(state.fields).map(([field, code]) => [field, fieldErrorText(field, code, t)]));
+  return { message: state.message, fields };
+}
