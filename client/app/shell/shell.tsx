@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { MobileBar } from './mobile-bar';
+import { BasketBar } from './basket-bar';
 import { ShopStatusBanner } from '../../features/shop-status/components/shop-status-banner';
 
 /** Everything around a page; the page itself renders <main id="main">. */
@@ -26,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <ShopStatusBanner />
       {children}
       <Footer />
+      <BasketBar />
       <MobileBar />
       <FloatingControls />
       <ModalRoot />

@@ -36,6 +36,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import type { SectionProps } from './section-props';
+import { SubmitOrder } from './submit-order';
 import { useSoldOutDishes } from '../../shop-status/hooks/use-shop-status';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
 import { rememberGuestOrder } from '../../orders/guest-orders';
@@ -191,9 +192,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
             </button>
           </div>
         ) : null}
-        <button type="submit" className="form-button form-button--primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t('checkout.sending') : t('checkout.submit')}
-        </button>
+        <SubmitOrder sending={sending} total={totals.total} />
       </div>
     </form>
   );
