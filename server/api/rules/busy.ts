@@ -21,12 +21,15 @@ export function createBusyService(deps: BackendDeps) {
 
   async function write(actor: AuditActor, action: string, busy: BusyMode | null) {
     const now = deps.now();
-    await db.transaction().execute(async (trx) => {
+    const changed = await db.transaction().execute(async (trx) => {
       const before = activeBusy(await repo.storedBusy(trx), now);
+      // ending what has already ended (by itself, or on another desk) changes nothing worth a log line
+      if (!busy && !before) return false;
       await repo.saveBusy(trx, busy);
       await recordAudit(trx, { actor, action, entity: 'shop', entityId: 'busy', before, after: busy, at: now });
+      return true;
     });
-    await announce();
+    if (changed) await announce();
     return busy;
   }
 
