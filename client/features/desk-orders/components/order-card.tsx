@@ -4,6 +4,7 @@ import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../..
 import { advanceStatus } from '../../../../shared/order-status';
 import { useDeskMove, type DeskMove, type DeskOrder } from '../api/board';
 import { DeliveryTime } from './delivery-time';
+import { SuggestedAccept } from './suggested-accept';
 import { clockOf, shownTime } from '../../../../shared/hours';
 
 /** One order on the board with the moves its status allows. */
@@ -42,6 +43,7 @@ export function OrderCard({ order, onOpen, onRefused, printOnAccept = false }: P
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       {order.status === 'new' ? (
         <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
+          <SuggestedAccept orderId={order.id} disabled={move.isPending} onAccept={(m) => move.mutate(m)} />
           {ESTIMATE_MINUTES.map((minutes) => (
             <button
               key={minutes}

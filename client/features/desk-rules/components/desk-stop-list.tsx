@@ -7,6 +7,7 @@ import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { deskStopListQuery, useStopDish, useUnstopDish, type StopListDish } from '../api/rules';
 import { DeskPause } from './desk-pause';
+import { DeskBusy } from './desk-busy';
 import '../desk-rules.css';
 
 /** The evening's controls, for every staff member: pause orders, and mark dishes sold out or back on sale. */
@@ -28,6 +29,7 @@ export function DeskStopList() {
   return (
     <>
       <DeskPause />
+      <DeskBusy />
       <section className="desk-rules" aria-labelledby="desk-stoplist-title">
         <h2 id="desk-stoplist-title">{t('desk_rules.stoplist_title')}</h2>
         <div className="desk-rules__controls">
