@@ -1,5 +1,5 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
-import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
+import { addStaff, column, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
 
@@ -18,7 +18,9 @@ test.afterAll(async () => {
 
 const MANAGER_PHONE = '65123459';
 
-test('staff turn busy mode on: the open checkout quotes the longer estimate, and the usual one once it ends', async ({ openContext }) => {
+test('staff turn busy mode on: the open checkout quotes the longer estimate, the accept default includes it, and the usual one is back once it ends', async ({
+  openContext,
+}) => {
   test.setTimeout(90_000);
   addStaff(server, MANAGER_PHONE, 'manager');
 
@@ -56,6 +58,33 @@ test('staff turn busy mode on: the open checkout quotes the longer estimate, and
   await expect(main).toContainText('We are busy right now: that is 30 min longer than usual.');
   await expect(shop.getByRole('status').filter({ hasText: 'We are busy right now' })).toContainText('deliveries take about 30 min longer');
 
+  // an order placed now: the desk offers its zone's estimate with the busy minutes as the accept default
+  const placed = await shop.request.post('/back/api/v1/orders-web', {
+    headers: { 'Idempotency-Key': 'busy-e2e-1' },
+    data: {
+      name: 'Merjen',
+      phone: '+99365999999',
+      address: 'Bitarap Türkmenistan 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
+  await desk.getByRole('navigation', { name: /desk/i }).getByRole('button', { name: 'Orders' }).click();
+  const card = column(desk, /^New/)
+    .getByRole('article')
+    .filter({ has: desk.getByRole('button', { name: `Order ${order.number}` }) });
+  const acceptedAt = Date.now();
+  await card.getByRole('button', { name: 'Accept in 90 min (suggested)' }).click();
+  await expect(column(desk, /^Accepted/).getByRole('button', { name: `Order ${order.number}` })).toBeVisible();
+  const accepted = (await (await desk.request.get(`/back/api/v1/desk/orders/${order.id}`)).json()) as { data: { estimated_at: string } };
+  const minutes = (Date.parse(accepted.data.estimated_at) - acceptedAt) / 60_000;
+  expect(minutes).toBeGreaterThan(89);
+  expect(minutes).toBeLessThanOrEqual(91);
+
+  await desk.getByRole('navigation', { name: /desk/i }).getByRole('button', { name: 'Stop-list' }).click();
   await busy.getByRole('button', { name: 'End busy mode' }).click();
   await expect(busy.getByRole('status')).toHaveText('Estimates are as usual.');
   await expect(main).toContainText('Delivery in about 60 min', { timeout: 15_000 });
