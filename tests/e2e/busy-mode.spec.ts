@@ -1,4 +1,5 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
+import { axeViolations } from './a11y-helpers';
 import { addStaff, column, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
 import { startServer, stopServer, type RunningServer } from './server';
@@ -52,11 +53,13 @@ test('staff turn busy mode on: the open checkout quotes the longer estimate, the
   await busy.getByRole('button', { name: 'Turn on busy mode' }).click();
   await expect(busy.getByRole('status')).toContainText('Busy: every estimate is 30 min longer until');
   await expect(busy.getByRole('listitem')).toContainText('shoppers are told 90 min with busy mode');
+  expect(await axeViolations(desk), 'the desk busy').toEqual([]);
 
   // the checkout re-reads the estimates every 10 s: no reload
   await expect(main).toContainText('Delivery in about 90 min', { timeout: 15_000 });
   await expect(main).toContainText('We are busy right now: that is 30 min longer than usual.');
   await expect(shop.getByRole('status').filter({ hasText: 'We are busy right now' })).toContainText('deliveries take about 30 min longer');
+  expect(await axeViolations(shop), 'the checkout busy').toEqual([]);
 
   // an order placed now: the desk offers its zone's estimate with the busy minutes as the accept default
   const placed = await shop.request.post('/back/api/v1/orders-web', {
