@@ -13,12 +13,12 @@ export interface Delivery {
 }
 
 /**
- * Orders delivered since `since` that were asked for "as soon as possible", newest delivery first,
- * with when they were accepted: a scheduled order waits for its slot, which says nothing of how long
- * the kitchen and the courier take.
+ * A page of the orders delivered since `since` that were asked for "as soon as possible", newest
+ * delivery first, with when they were accepted: a scheduled order waits for its slot, which says
+ * nothing of how long the kitchen and the courier take.
  */
-export async function recentDeliveries(db: Db, since: string): Promise<Delivery[]> {
-  const rows = await db
+export async function recentDeliveries(db: Db, since: string, page: { limit: number; offset: number }): Promise<Delivery[]> {
+  return db
     .selectFrom('order_status_history as delivered')
     .innerJoin('order_status_history as accepted', (join) =>
       join.onRef('accepted.order_id', '=', 'delivered.order_id').on('accepted.status', '=', 'accepted'),
@@ -31,10 +31,9 @@ export async function recentDeliveries(db: Db, since: string): Promise<Delivery[
     .where('orders.delivery_time', '=', 'asap')
     .orderBy('delivered.at', 'desc')
     .orderBy('orders.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  // an order is accepted once; should a row repeat, its first reading counts
-  const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(r.order_id) && seen.add(r.order_id));
 }
 
 const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s) === 'accepted');

@@ -5,6 +5,7 @@ import {
   busyExtraMinutes,
   deliveryZone,
   learnedSince,
+  LEARNED_ORDERS,
   typicalMinutes,
   type DeskEstimates,
   type ShopEstimates,
@@ -18,13 +19,27 @@ type Db = Kysely<Schema> | Transaction<Schema>;
 
 const MINUTE_MS = 60_000;
 
-/** Each zone's recent delivery times (whole minutes from accepted to delivered, newest first). */
+// the newest deliveries are read a page at a time until every zone has its count: one page for a
+// shop whose zones all deliver, the whole window only while a zone is still short of orders
+const PAGE = 200;
+
+/** Each zone's recent delivery times (whole minutes from accepted to delivered, newest first, LEARNED_ORDERS at most). */
 async function durationsByZone(db: Db, zones: DeliveryZone[], now: Date): Promise<Map<number, number[]>> {
   const byZone = new Map<number, number[]>(zones.map((z) => [z.id, []]));
-  for (const d of await repo.recentDeliveries(db, learnedSince(now).toISOString())) {
-    const zone = deliveryZone(zones, addressPoint(d.latitude, d.longitude));
-    const minutes = Math.round((Date.parse(d.delivered_at) - Date.parse(d.accepted_at)) / MINUTE_MS);
-    if (zone && minutes >= 0) byZone.get(zone.id)!.push(minutes);
+  const since = learnedSince(now).toISOString();
+  // an order is accepted once; should its accepted row repeat, its first reading counts
+  const seen = new Set<number>();
+  const short = () => [...byZone.values()].some((d) => d.length < LEARNED_ORDERS);
+  for (let offset = 0; short(); offset += PAGE) {
+    const page = await repo.recentDeliveries(db, since, { limit: PAGE, offset });
+    for (const d of page) {
+      if (seen.has(d.order_id)) continue;
+      seen.add(d.order_id);
+      const zone = deliveryZone(zones, addressPoint(d.latitude, d.longitude));
+      const minutes = Math.round((Date.parse(d.delivered_at) - Date.parse(d.accepted_at)) / MINUTE_MS);
+      if (zone && minutes >= 0) byZone.get(zone.id)!.push(minutes);
+    }
+    if (page.length < PAGE) break;
   }
   return byZone;
 }
