@@ -154,6 +154,26 @@ export default tseslint.config(
     },
   },
   {
+    // one contract across the wire (issue 34): what the server answers and what it accepts is declared
+    // once in shared/ (shared/api/* for answers, shared/schemas/* for bodies) and imported here, so the
+    // server's presenters and the browser cannot drift; a shape only the browser uses lives outside api/
+    files: ['client/features/*/api/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration, TSTypeAliasDeclaration',
+          message: 'A client API module declares no request or response shape: import it from shared/api or shared/schemas.',
+        },
+        {
+          selector: 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral',
+          message: 'No inline answer shape (api.get<{ ... }>): name it in shared/api and import it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importResolver,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
 import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
@@ -9,6 +9,7 @@ import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
 import { guestBasketIds } from './features/basket/basket-math';
 import { productsQuery } from './features/catalogue/api/products';
+import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import type { HtmlBasket } from '../shared/html-basket';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
@@ -66,7 +67,7 @@ export type RenderResult =
 const DEFERRED_BUDGET_MS = 25;
 
 export async function render(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
-  const prepared = await prepare(request, ctx);
+  const prepared = await prepare(request, ctx, true);
   if (prepared.type === 'redirect') return prepared;
   await loadShopPart(); // the shop's part of the page renders in place, never after a fallback (imported once)
   const { status: pageStatus, error, routes, queryClient, locale } = prepared;
@@ -84,7 +85,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
     requestId,
-    state: dehydrate(queryClient),
+    state: dehydrated(queryClient),
     config: ctx.config,
     buildId: ctx.buildId,
     locale,
@@ -130,7 +131,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
 export async function renderPayload(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
-  return { type: 'payload', status: prepared.status, state: dehydrate(prepared.queryClient) };
+  return { type: 'payload', status: prepared.status, state: dehydrated(prepared.queryClient) };
 }
 
 // The route table is built once per configuration, not per request (its pages' code, once loaded, stays
@@ -146,7 +147,11 @@ function routeTable(config: PublicConfig) {
   return routes;
 }
 
-async function prepare(request: PageRequest, ctx: RenderContext) {
+/** What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD). */
+const dehydrated = (queryClient: QueryClient) =>
+  dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY });
+
+async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = false) {
   const queryClient = createQueryClient();
   // one client per language for the whole request: every component's useApi() asked for a new one
   const clients = new Map<Locale, ApiClient>();
@@ -166,7 +171,7 @@ async function prepare(request: PageRequest, ctx: RenderContext) {
   };
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const routes = routeTable(ctx.config);
-  const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS };
+  const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS, forCrawlers };
   const loaded = await loadStatic(routes, request.url, request.signal, { [REQUEST_DEPS]: deps });
   if (loaded.type === 'redirect') return loaded;
   // a loader that failed becomes the error page; its cause would otherwise never reach the log

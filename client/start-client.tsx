@@ -13,7 +13,7 @@ import { createShopRouter, type ShopRouter } from './router/create-router';
 import { ShopRouterProvider } from './router/shop-router';
 import { browserReloadEnv, createReloadPolicy } from './browser/chunk-errors';
 import { showNoticeOnly } from './components/chunk-error-notice-only';
-import { PartNotLoaded } from './components/part-not-loaded';
+import { PartNotLoaded } from './browser/part-not-loaded';
 import { adoptServedLocale } from './browser/served-locale';
 import { hasPendingOrder } from './features/checkout/pending-order-key';
 import { readShopStatusEarly } from './features/shop-status/api/shop-status';

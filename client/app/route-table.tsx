@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createLoadContext, notFound, positiveId, type LoadContext, type RouteDeps, type RouteHandle } from '../router/context';
 import { pageWords } from './page-words';
-import { categoriesQuery, homeMenuQuery } from '../features/catalogue/api/categories';
-import { productQuery } from '../features/catalogue/api/product';
+import { categoriesQuery, homeMenuQuery, menuLdQuery } from '../features/catalogue/api/categories';
+import { productQuery } from '../features/product/api/product';
 import { pageQuery, pagesQuery } from '../features/pages/api/pages';
 import { userQuery } from '../session/user';
 import { shopStatusQuery } from '../features/shop-status/api/shop-status';
@@ -107,7 +107,9 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps): RouteObje
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.locale !== nextParams.locale,
       children: [
         {
-          ...route('', 'home', (ctx) => ctx.ensure(homeMenuQuery(ctx.api))),
+          ...route('', 'home', (ctx, deps) =>
+            Promise.all([ctx.ensure(homeMenuQuery(ctx.api)), deps.forCrawlers ? ctx.prefetch(menuLdQuery(ctx.api)) : undefined]),
+          ),
           path: undefined,
           index: true as const,
         },

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locale';
 import type { AppContextValue } from '../app-context';
 import type { RouteDeps, Words } from '../router/context';
 import type { Dictionary } from '../i18n';
-import { partWords } from '../components/part-not-loaded';
+import { partWords } from './part-not-loaded';
 import { createQueryClient } from '../session/query-client';
 import { readBoot } from './boot';
 import { createPayloadPrimer } from './payload';

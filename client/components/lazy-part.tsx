@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { onlineStatus } from '../browser/chunk-errors';
-import { PartNotLoaded, partWords } from './part-not-loaded';
+import { PartNotLoaded, partWords } from '../browser/part-not-loaded';
 
 /**
  * React.lazy for a part of a page (a modal's content, the map, the promo): a failed load is a

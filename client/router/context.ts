@@ -32,6 +32,8 @@ export interface RouteDeps {
    * what is not there by then the browser fetches after hydration. The page never waits on it.
    */
   deferredBudgetMs?: number;
+  /** server only, a document's render (not a payload): also read what only search engines use (JSON-LD) */
+  forCrawlers?: boolean;
 }
 
 export interface LoadContext {

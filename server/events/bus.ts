@@ -1,22 +1,8 @@
-import type { OrderStatus } from '../../shared/api/types';
+import type { ShopEvent } from '../../shared/api/events';
 
-// 'shop.changed': the stop-list, hours or pause changed; 'zones.changed': the delivery zones were edited;
-// 'menu.changed': the menu or the site's content was edited (orderId 0, status unused): pages re-read what changed
-export type ShopEventType = 'order.placed' | 'order.changed' | 'shop.changed' | 'zones.changed' | 'menu.changed';
-
-/** Something happened to an order (or the menu); `id` orders the events and is the SSE id a stream resumes from. */
-export interface ShopEvent {
-  id: number;
-  type: ShopEventType;
-  /** 0 for a menu event */
-  orderId: number;
-  status: OrderStatus | null;
-  /** UTC ISO time */
-  at: string;
-}
-
-export type NewShopEvent = Omit<ShopEvent, 'id'>;
-export type EventListener = (event: ShopEvent) => void;
+/** An event as stored (the union is shared/api/events.ts): `id` orders the events and is the SSE id a stream resumes from. */
+export type StoredEvent = ShopEvent & { id: number };
+export type EventListener = (event: StoredEvent) => void;
 
 /**
  * Order events for every process on the database: stored (a day) so a stream can catch up, and
@@ -24,13 +10,13 @@ export type EventListener = (event: ShopEvent) => void;
  * and a desk that missed the event catches up from the table on its next connect.
  */
 export interface EventBus {
-  publish(event: NewShopEvent): Promise<void>;
+  publish(event: ShopEvent): Promise<void>;
   /** live events from now on; `onClose` is called when the bus shuts down (streams end then) */
   subscribe(listener: EventListener, onClose?: () => void): () => void;
   /** resolves once subscribers get every event published from then on (PostgreSQL: once LISTENing) */
   ready(): Promise<void>;
   /** stored events after this id, oldest first: what a stream that saw `lastId` missed */
-  since(lastId: number): Promise<ShopEvent[]>;
+  since(lastId: number): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }
 
@@ -45,7 +31,7 @@ export function listenerSet() {
       listeners.set(listener, onClose);
       return () => void listeners.delete(listener);
     },
-    deliver(event: ShopEvent) {
+    deliver(event: StoredEvent) {
       for (const listener of [...listeners.keys()]) listener(event);
     },
     closeAll() {

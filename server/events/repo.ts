@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import type { NewShopEvent, ShopEvent } from './bus';
+import { isOrderEvent, type ShopEvent } from '../../shared/api/events';
+import type { StoredEvent } from './bus';
 
 // Events are kept this long: a stream that was away longer reloads the board instead.
 export const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -8,18 +9,23 @@ const REPLAY_LIMIT = 1000;
 
 type Row = { id: number; type: string; payload: string; at: string };
 
-const toEvent = (row: Row): ShopEvent => {
-  const { orderId, status } = JSON.parse(row.payload) as Pick<ShopEvent, 'orderId' | 'status'>;
-  return { id: row.id, type: row.type as ShopEvent['type'], orderId, status, at: row.at };
+// The payload keeps `{ orderId, status }` for an order's event (as rows stored before the union);
+// a shop-wide change has nothing more than its type and time.
+type Payload = { orderId?: number; status?: string };
+
+const toEvent = (row: Row): StoredEvent => {
+  const { orderId, status } = JSON.parse(row.payload) as Payload;
+  const event = { type: row.type, order_id: orderId, status, at: row.at } as ShopEvent;
+  return isOrderEvent(event) ? { ...event, id: row.id } : { type: event.type, at: event.at, id: row.id };
 };
 
-const values = (event: NewShopEvent) => ({
+const values = (event: ShopEvent) => ({
   type: event.type,
-  payload: JSON.stringify({ orderId: event.orderId, status: event.status }),
+  payload: JSON.stringify(isOrderEvent(event) ? ({ orderId: event.order_id, status: event.status } satisfies Payload) : {}),
   at: event.at,
 });
 
-export async function insertEvent(db: Kysely<Schema>, event: NewShopEvent): Promise<number> {
+export async function insertEvent(db: Kysely<Schema>, event: ShopEvent): Promise<number> {
   const { id } = await db.insertInto('events').values(values(event)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -29,7 +35,7 @@ export async function insertEvent(db: Kysely<Schema>, event: NewShopEvent): Prom
  * the order they are taken, so a listener reading "after the last id I saw" never skips one that
  * committed late.
  */
-export async function insertAndNotify(db: Kysely<Schema>, event: NewShopEvent, channel: string): Promise<number> {
+export async function insertAndNotify(db: Kysely<Schema>, event: ShopEvent, channel: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${channel}))`.execute(trx);
     const { id } = await trx.insertInto('events').values(values(event)).returning('id').executeTakeFirstOrThrow();
@@ -38,7 +44,7 @@ export async function insertAndNotify(db: Kysely<Schema>, event: NewShopEvent, c
   });
 }
 
-export async function eventsAfter(db: Kysely<Schema>, lastId: number): Promise<ShopEvent[]> {
+export async function eventsAfter(db: Kysely<Schema>, lastId: number): Promise<StoredEvent[]> {
   const rows = await db.selectFrom('events').selectAll().where('id', '>', lastId).orderBy('id').limit(REPLAY_LIMIT).execute();
   return rows.map(toEvent);
 }

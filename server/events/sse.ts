@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { EventBus, ShopEvent } from './bus';
+import type { ShopEvent } from '../../shared/api/events';
+import type { EventBus, StoredEvent } from './bus';
 
 export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 3_000;
@@ -31,8 +32,8 @@ export function eventStream(
     const wanted = await scope(req);
     const resumeFrom = lastEventId(req);
     let sent = resumeFrom ?? 0;
-    let held: ShopEvent[] | null = [];
-    const send = (event: ShopEvent) => {
+    let held: StoredEvent[] | null = [];
+    const send = (event: StoredEvent) => {
       if (event.id <= sent || !wanted(event)) return;
       sent = event.id;
       res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(present(event))}\n\n`);
@@ -74,8 +75,8 @@ function openStream(res: Response) {
   res.flushHeaders();
 }
 
-/** What a browser sees of an event: the order, its status and when. */
-const present = (event: ShopEvent) => ({ type: event.type, order_id: event.orderId, status: event.status, at: event.at });
+/** What a browser sees of an event: the shared union itself, its id travelling as the SSE id. */
+const present = ({ id: _id, ...event }: StoredEvent): ShopEvent => event;
 
 // EventSource sends the header on its own reconnects; a page opening a new stream may pass ?last_event_id=
 function lastEventId(req: Request): number | undefined {

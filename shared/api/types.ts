@@ -1,6 +1,8 @@
 // The /back/api/v1 contract as the storefront reads it (design.md §4). Money travels as "45.00".
 import type { Locale } from '../locale';
+import type { Infer } from 'superstruct';
 import type { OrderStatus } from '../order-status';
+import type { CustomerOrderBody, GuestOrderBody } from '../schemas/order';
 
 export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
 export type PerLocale<T> = Record<Locale, T>;
@@ -140,22 +142,27 @@ export interface Reorder {
   basket: BasketLine[];
 }
 
-export interface OrderBody {
-  items?: { product_id: number; quantity: number }[];
-  name?: string;
-  phone?: string;
-  address_id?: number;
-  address?: string;
-  apartment?: string;
-  entrance?: string;
-  floor?: string;
-  comment?: string;
-  latitude?: string;
-  longitude?: string;
-  payment_method: PaymentMethod;
-  delivery_time: string;
-  note?: string;
-  bonus?: string;
-  /** cash only: "200.00" */
-  change_from?: string;
+type CustomerOrder = Infer<typeof CustomerOrderBody>;
+type GuestOrder = Infer<typeof GuestOrderBody>;
+
+/** POST /orders (a customer: the server basket) or /orders-web (a guest: `items`, name and phone): the schemas' fields, only the payment and time required of both. */
+export type OrderBody = Partial<CustomerOrder & GuestOrder> & Pick<CustomerOrder, 'payment_method' | 'delivery_time'>;
+
+/** POST /register, /login (and /desk/login): a code was texted to this user's phone. */
+export interface CodeSent {
+  id: number;
+}
+
+/** POST /login/verify: the session's token and the user. */
+export interface SignIn {
+  api_token: string;
+  user: User;
+}
+
+/** The storefront's POST /api/auth/verify: the token stays in the HttpOnly cookie, the page gets the user. */
+export type SignInPage = Omit<SignIn, 'api_token'>;
+
+/** DELETE /users/address/{id}: the user's addresses left. */
+export interface AddressList {
+  address: Address[];
 }

@@ -25,3 +25,4 @@ export const StaffBody = type({
   role: enums(STAFF_ROLES),
   name: optional(Text(100)),
 });
+export type StaffInput = Infer<typeof StaffBody>;

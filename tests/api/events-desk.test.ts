@@ -4,6 +4,7 @@ import { API, accountsApp, addProduct, signUp, type AccountsContext } from './su
 import { guestOrder, signInStaff } from './support/desk';
 import { eventOf, listen, openStream } from './support/sse';
 import { testDatabases } from '../helpers/database';
+import { parseShopEvent } from '../../shared/api/events';
 import en from '../../locales/api/en.json';
 
 // The real routes: the desk's stream behind the staff guard, a customer's stream of their own order.
@@ -77,6 +78,22 @@ describe.each(testDatabases())('desk and customer event streams (%s)', (dialect)
       expect(seen.body.data.estimated_at).toBe(new Date(ctx.clock.now().getTime() + 45 * 60_000).toISOString());
     } finally {
       await stream.close();
+    }
+  });
+
+  it('a shop-wide change reaches the desk as the shared union says: its type and time, no order', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const desk = await openStream(`${server.base}${API}/desk/events`, staff.auth);
+    try {
+      await opened(desk);
+      expect((await request(ctx.app).post(`${API}/desk/stop-list`).set(staff.auth).send({ product_id: palow, length: '1h' })).status).toBe(
+        200,
+      );
+      const message = await desk.next((m) => m.event === 'shop.changed');
+      expect(parseShopEvent('shop.changed', message.data)).toEqual({ type: 'shop.changed', at: ctx.clock.now().toISOString() });
+      expect(Object.keys(JSON.parse(message.data!))).toEqual(['type', 'at']);
+    } finally {
+      await desk.close();
     }
   });
 });

@@ -232,8 +232,8 @@ describe.each(testDatabases())('shopper order actions (%s)', (dialect) => {
       const bus = createEventBus(ctx.database, logger);
       const events = withStatusSms(bus, { config: loadConfig({}), database: ctx.database, logger, sms });
       const { order } = await customerOrder();
-      await events.publish({ type: 'order.changed', orderId: order.id, status: 'on_the_way', at: new Date().toISOString() });
-      await events.publish({ type: 'order.changed', orderId: order.id, status: 'accepted', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: order.id, status: 'on_the_way', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: order.id, status: 'accepted', at: new Date().toISOString() });
       expect(events).toBe(bus);
       expect(sms.sent).toEqual([]);
     });
@@ -251,22 +251,22 @@ describe.each(testDatabases())('shopper order actions (%s)', (dialect) => {
         .execute();
 
       let arrived = sms.next();
-      await events.publish({ type: 'order.changed', orderId: order.id, status: 'accepted', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: order.id, status: 'accepted', at: new Date().toISOString() });
       await arrived;
       expect(sms.sent.at(-1)).toEqual({
         phone: who.phone,
         text: `Aşhana: ${order.number} belgili sargydyňyz kabul edildi, sagat 19:40 çenli getiriler.`,
       });
       arrived = sms.next();
-      await events.publish({ type: 'order.changed', orderId: ru.order.id, status: 'accepted', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: ru.order.id, status: 'accepted', at: new Date().toISOString() });
       await arrived;
       expect(sms.sent.at(-1)!.text).toBe(`Aşhana: заказ ${ru.order.number} принят, ожидайте к 19:40.`);
       arrived = sms.next();
-      await events.publish({ type: 'order.changed', orderId: ru.order.id, status: 'on_the_way', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: ru.order.id, status: 'on_the_way', at: new Date().toISOString() });
       await arrived;
       expect(sms.sent.at(-1)!.text).toBe(`Aşhana: заказ ${ru.order.number} уже в пути.`);
       // cooking and delivered send nothing
-      await events.publish({ type: 'order.changed', orderId: ru.order.id, status: 'cooking', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: ru.order.id, status: 'cooking', at: new Date().toISOString() });
       expect(sms.sent).toHaveLength(3);
     });
 
@@ -281,7 +281,7 @@ describe.each(testDatabases())('shopper order actions (%s)', (dialect) => {
       };
       const events = withStatusSms(createEventBus(ctx.database, logger), { config, database: ctx.database, logger, sms: hanging });
       const { order } = await customerOrder();
-      await events.publish({ type: 'order.changed', orderId: order.id, status: 'on_the_way', at: new Date().toISOString() });
+      await events.publish({ type: 'order.changed', order_id: order.id, status: 'on_the_way', at: new Date().toISOString() });
       await expect.poll(() => called).toBe(1);
     });
   });

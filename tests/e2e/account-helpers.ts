@@ -84,3 +84,18 @@ export async function addAddressOnMap(page: Page, address: string) {
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByRole('button', { name: `Edit the address ${address}` })).toBeVisible();
 }
+
+export const main = (page: Page) => page.getByRole('main');
+
+/** A guest's order placed through the storefront; the page is left on the confirmation. */
+export async function placeGuestOrder(page: Page, phone: string) {
+  await openHome(page);
+  await addToBasket(page);
+  await page.goto('/en/checkout');
+  await waitForHydration(page);
+  await main(page).getByLabel('Name').fill('Aýna');
+  await main(page).getByLabel('Phone').pressSequentially(phone);
+  await main(page).getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
+  await main(page).getByRole('button', { name: 'Place the order' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+}

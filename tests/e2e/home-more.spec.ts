@@ -25,6 +25,25 @@ test('the home page brings the further sections as the shopper scrolls, in the p
   expect(await axeViolations(page)).toEqual([]);
 });
 
+// Issue 38 item 16: the whole menu for search engines, written by the server, kept as it is by hydration
+test('the Turkmen home page names all 9 sections in its Menu JSON-LD, before and after hydration', async ({ page }) => {
+  const sectionsOf = async () => {
+    const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const sections: { name: string; hasMenuItem: unknown[] }[] = JSON.parse(text ?? '{}').hasMenu.hasMenuSection;
+    return sections.map((section) => [section.name, section.hasMenuItem.length > 0]);
+  };
+  const served = await (await page.request.get('/tm')).text();
+  await page.goto('/tm');
+  await waitForHydration(page);
+  const sections = await sectionsOf();
+  expect(sections).toHaveLength(9);
+  expect(sections.every(([, listed]) => listed)).toBe(true);
+  expect(sections.map(([name]) => name)).toContain('Içgiler');
+  // the page shows 4 of them; the data for the others came with the HTML only, not as the page's state
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(4);
+  expect(served).not.toContain('"menu-ld"');
+});
+
 test('by keyboard, "More sections" brings the next sections and Tab goes on from the first of them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/en');

@@ -1,24 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
-import { addToBasket, mobilePhone, openHome, ordersByPhone, setStatus } from './account-helpers';
+import { main, mobilePhone, ordersByPhone, placeGuestOrder, setStatus } from './account-helpers';
 
 // map tiles that cannot load offline are on purpose here
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
-
-const main = (page: Page) => page.getByRole('main');
-
-/** A guest's order placed through the storefront; the page is left on the confirmation. */
-async function placeGuestOrder(page: Page, phone: string) {
-  await openHome(page);
-  await addToBasket(page);
-  await page.goto('/en/checkout');
-  await waitForHydration(page);
-  await main(page).getByLabel('Name').fill('Aýna');
-  await main(page).getByLabel('Phone').pressSequentially(phone);
-  await main(page).getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
-  await main(page).getByRole('button', { name: 'Place the order' }).click();
-  await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
-}
 
 test("a guest follows the tracking link and sees the operator's change without a reload", async ({ page, request }) => {
   const phone = mobilePhone();

@@ -1,29 +1,8 @@
 // The client's and the server's import boundaries live in eslint.config.js; these show that `npm run lint`
 // refuses each wrong import. The fixtures are a tiny client/ tree linted with the real config from their own folder.
-import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const fixtures = fileURLToPath(new URL('fixtures', import.meta.url));
-const overrideConfigFile = `${repo}/eslint.config.js`;
-
-// import-x resolves its zones from the working directory, as `npm run lint` runs them from the repo root
-async function problems(files: string[]) {
-  const before = process.cwd();
-  process.chdir(fixtures);
-  try {
-    const results = await new ESLint({ cwd: fixtures, overrideConfigFile }).lintFiles(files);
-    return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(fixtures.length + 1)}: ${m.ruleId}`));
-  } finally {
-    process.chdir(before);
-  }
-}
-
-async function lintAt(filePath: string, code: string) {
-  const [result] = await new ESLint({ cwd: repo, overrideConfigFile }).lintText(code, { filePath: `${repo}/${filePath}` });
-  return result.messages.map((m) => m.ruleId);
-}
+import { lintAt, overrideConfigFile, problems, repo } from './lint-fixtures';
 
 describe('client import boundaries', () => {
   it('refuses a feature importing client/app', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/db/catalogue/import';
 import { generatedCatalogue } from '../helpers/generated-catalogue';
 import { startStorefront } from './support';
+import { MENU_LD_MAX_ITEMS } from '../../client/features/catalogue/api/categories';
 
 type Storefront = Awaited<ReturnType<typeof startStorefront>>;
 
@@ -17,10 +18,10 @@ function anatomy(html: string) {
     c.products.map((p) => p[Object.keys(p).find((k) => k.startsWith('name_'))!]),
   );
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-  const ldItems: string[] = ld.flatMap((r) =>
-    (r.hasMenu?.hasMenuSection ?? []).flatMap((s: { hasMenuItem: { name: string }[] }) => s.hasMenuItem.map((i) => i.name)),
-  );
-  return { cards, dehydratedDishes, ldItems, boot };
+  const ldSections: { name: string; hasMenuItem: { name: string }[] }[] = ld.flatMap((r) => r.hasMenu?.hasMenuSection ?? []);
+  const ldItems = ldSections.flatMap((section) => section.hasMenuItem.map((i) => i.name));
+  const dehydratedKeys: string[] = boot.state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0]);
+  return { cards, dehydratedDishes, ldSections, ldItems, boot, dehydratedKeys };
 }
 
 const decode = (s: string) =>
@@ -32,19 +33,39 @@ const decode = (s: string) =>
 describe('the home page costs what it shows, however big the menu', () => {
   let shop: Storefront;
 
+  /** Every category with dishes and its dishes' names, in the page's language, as the API lists them. */
+  async function wholeMenu(path: string) {
+    const language = path === '/' ? 'ru' : path.slice(1);
+    const response = await fetch(`${shop.url}/back/api/v1/categories?with_products=true&products_per_category=100&limit=100&localized=1`, {
+      headers: { 'Accept-Language': language },
+    });
+    // localized=1: each name in the page's language only, as name_{language}
+    const name = `name_${language}`;
+    type Named = Record<string, string>;
+    const { data } = (await response.json()) as { data: (Named & { products?: Named[] })[] };
+    return data.filter((c) => c.products?.length).map((c) => ({ name: c[name], dishes: c.products!.map((p) => p[name]) }));
+  }
+
   describe('the demo menu (44 dishes)', () => {
     beforeAll(async () => {
       shop = await startStorefront();
     });
     afterAll(() => shop.close());
 
-    it.each(['/', '/en', '/tm'])('%s is at most 50 KB and its data and JSON-LD are the cards it shows', async (path) => {
+    it.each(['/', '/en', '/tm'])('%s is at most 50 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
       const html = await (await fetch(`${shop.url}${path}`)).text();
       expect(bytes(html)).toBeLessThanOrEqual(50 * KB);
-      const { cards, dehydratedDishes, ldItems } = anatomy(html);
+      const { cards, dehydratedDishes, ldSections, ldItems, dehydratedKeys } = anatomy(html);
       expect(cards.length).toBeGreaterThan(0);
       expect(dehydratedDishes).toEqual(cards.map(decode));
-      expect(ldItems).toEqual(cards.map(decode));
+      // issue 38 item 16: every section with every dish, whatever the page shows before it scrolls
+      const menu = await wholeMenu(path);
+      expect(ldSections.map((section) => section.name)).toEqual(menu.map((c) => c.name));
+      expect(ldItems).toEqual(menu.flatMap((c) => c.dishes));
+      expect(ldItems.length).toBeGreaterThan(cards.length);
+      // what only search engines read stays out of the browser's data, and after the cards
+      expect(dehydratedKeys).not.toContain('menu-ld');
+      expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.lastIndexOf('product-card__name'));
     });
 
     it('the page carries its own language only: no other language’s names, descriptions or dictionary', async () => {
@@ -70,11 +91,14 @@ describe('the home page costs what it shows, however big the menu', () => {
     it.each(['/', '/en', '/tm'])('%s stays under 200 KB and shows the first row of the first categories', async (path) => {
       const html = await (await fetch(`${shop.url}${path}`)).text();
       expect(bytes(html)).toBeLessThanOrEqual(200 * KB);
-      const { cards, dehydratedDishes, ldItems } = anatomy(html);
+      const { cards, dehydratedDishes, ldSections, ldItems } = anatomy(html);
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(16);
       expect(dehydratedDishes).toEqual(cards.map(decode));
-      expect(ldItems).toEqual(cards.map(decode));
+      // every one of the 50 sections is named; their dishes stop at the cap, the rest link to their page
+      expect(ldSections).toHaveLength(50);
+      expect(ldItems).toHaveLength(MENU_LD_MAX_ITEMS);
+      expect(ldSections.at(-1)).toMatchObject({ hasMenuItem: [], url: expect.stringContaining('/products?category=') });
       // the last dish is on its category's page, not here
       expect(html).not.toMatch(/№5000|No\. 5000/);
     });

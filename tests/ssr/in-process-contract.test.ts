@@ -11,7 +11,7 @@ import { createPublicReads, inProcessFetch } from '../../server/api/reads';
 import { publicReadTable } from '../../server/api/public-reads';
 import { categoriesQuery, homeMenuQuery } from '../../client/features/catalogue/api/categories';
 import { productsQuery } from '../../client/features/catalogue/api/products';
-import { productQuery } from '../../client/features/catalogue/api/product';
+import { productQuery } from '../../client/features/product/api/product';
 import { pageQuery, pagesQuery } from '../../client/features/pages/api/pages';
 import { popupQuery } from '../../client/features/promo/api/popup';
 import { zonesQuery } from '../../client/features/delivery-zones/api/zones';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../tests/helpers/harness';
-import type { StaffMember } from '../../features/desk-auth/api/desk-session';
+import type { StaffMember } from '../../../shared/api/desk';
 import { DeskLayout } from './desk-layout';
 
 const owner: StaffMember = { id: 1, name: 'Döwlet', phone: '65000001', role: 'owner' };

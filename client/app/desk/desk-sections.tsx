@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StaffRole } from '../../../shared/desk';
-import type { StaffMember } from '../../features/desk-auth/api/desk-session';
+import type { StaffMember } from '../../../shared/api/desk';
 import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
 import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
 import { DeskStaff } from '../../features/desk-staff/components/desk-staff';

@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useApi, usePublicConfig } from '../../app-context';
-import { useLocale, useT } from '../../i18n';
+import { useApi } from '../../app-context';
+import { useT } from '../../i18n';
 import { Head } from '../../components/head';
 import { homeMenuQuery } from '../../features/catalogue/api/categories';
 import { MenuSection, MoreMenuSections } from '../../features/catalogue/components/menu-sections';
-import { JsonLd } from '../../components/seo/json-ld';
-import { restaurantSchema } from '../../components/seo/schema';
-import { useShopStatus } from '../../features/shop-status/hooks/use-shop-status';
+import { MenuJsonLd } from '../../features/catalogue/components/menu-json-ld';
 
 // the first row of cards is above the fold on a phone (2 columns) and most desktops (4)
 const EAGER_CARDS = 4;
@@ -18,22 +16,20 @@ const EAGER_CARDS = 4;
  */
 export default function HomePage() {
   const t = useT();
-  const locale = useLocale();
-  const config = usePublicConfig();
-  const hours = useShopStatus()?.hours;
   const { data } = useSuspenseQuery(homeMenuQuery(useApi()));
   const withDishes = data.data.filter((c) => c.products?.length);
   const pages = data.meta ? Math.ceil(data.meta.total / data.meta.limit) : 1;
   return (
     <main id="main" className="page">
       <Head title={t('home_title')} description={t('home_description')} />
-      <JsonLd data={restaurantSchema(withDishes, config, locale, { descriptions: false, hours })} />
       <h1 className="page-heading">{t('home_heading')}</h1>
       {withDishes.map((category, i) => (
         <MenuSection key={category.id} category={category} eagerCount={i === 0 ? EAGER_CARDS : 0} />
       ))}
       <MoreMenuSections pages={pages} />
       {withDishes.length === 0 && pages <= 1 ? <p className="empty-state">{t('products_empty')}</p> : null}
+      {/* after the cards: the first screen's bytes go to what the shopper sees */}
+      <MenuJsonLd shown={withDishes} />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { Head } from '../../components/head';
-import { productQuery } from '../../features/catalogue/api/product';
+import { productQuery } from '../../features/product/api/product';
 import { ProductDetails } from '../../features/product/components/product-details';
 import { productText } from '../../components/product-text';
 import { JsonLd } from '../../components/seo/json-ld';

@@ -29,6 +29,7 @@ export function LanguageMenu() {
   const { href, switchTo } = useLanguageSwitch();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function LanguageMenu() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      root.current?.querySelector('button')?.focus();
+      toggle.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -51,7 +52,14 @@ export function LanguageMenu() {
 
   return (
     <div className="language" ref={root}>
-      <button type="button" className="language__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="language__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <GlobeIcon size={18} />
         <span className="visually-hidden">{t('shell.language')}:</span> <span>{current.toUpperCase()}</span>
         <ChevronDownIcon size={16} />
@@ -64,6 +72,8 @@ export function LanguageMenu() {
               current={locale === current}
               href={href(locale)}
               onSwitch={() => {
+                // the chosen link is hidden with the list: focus goes back to the button (issue 38 item 15)
+                toggle.current?.focus();
                 setOpen(false);
                 switchTo(locale);
               }}

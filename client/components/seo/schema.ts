@@ -27,13 +27,25 @@ function offer(product: Product, shop: Shop, locale: Locale) {
   };
 }
 
-function menuItem(product: Product, shop: Shop, locale: Locale, descriptions = true) {
+function menuItem(product: Product, shop: Shop, locale: Locale) {
   return {
     '@type': 'MenuItem',
     name: localized(product, 'name', locale),
-    description: (descriptions && localized(product, 'description', locale)) || undefined,
+    description: localized(product, 'description', locale) || undefined,
     image: absolute(shop, product.image),
     offers: offer(product, shop, locale),
+  };
+}
+
+/**
+ * A dish as the home page's whole menu lists it: its name and price (its section links to the page
+ * with the rest). Brief, so that the whole demo menu fits the home page's 50 KB.
+ */
+function briefMenuItem(product: Product, locale: Locale) {
+  return {
+    '@type': 'MenuItem',
+    name: localized(product, 'name', locale),
+    offers: { '@type': 'Offer', price: formatMoney(parseMoney(product.price) ?? 0), priceCurrency: CURRENCY },
   };
 }
 
@@ -63,15 +75,23 @@ function openingHours(hours: ShopStatus['hours'] | undefined) {
 }
 
 /**
- * The restaurant with the menu a page shows; `descriptions: false` where the page shows none (the home
- * page's cards). `hours`: the shop's saved week from its status; unknown, the hours are left out.
+ * The restaurant with its menu; `brief`: each dish by its name, page and price only (the home page lists
+ * the whole menu, issue 38 item 16), at most `maxItems` dishes in all. `hours`: the shop's saved week
+ * from its status; unknown, the hours are left out.
  */
 export function restaurantSchema(
   categories: Category[],
   shop: Place,
   locale: Locale,
-  { descriptions = true, hours }: { descriptions?: boolean; hours?: ShopStatus['hours'] } = {},
+  { brief = false, hours, maxItems = Number.POSITIVE_INFINITY }: { brief?: boolean; hours?: ShopStatus['hours']; maxItems?: number } = {},
 ) {
+  // every section is named; the dishes stop at maxItems in all, and the sections past it link to their page
+  let room = maxItems;
+  const items = (products: Category['products']) => {
+    const listed = (products ?? []).slice(0, Math.max(0, room));
+    room -= listed.length;
+    return listed;
+  };
   const { street, city, country, latitude, longitude } = shop.address;
   return {
     '@context': 'https://schema.org',
@@ -95,7 +115,7 @@ export function restaurantSchema(
         '@type': 'MenuSection',
         name: localized(category, 'name', locale),
         url: absolute(shop, localizePath(`/products?category=${category.id}`, locale)),
-        hasMenuItem: (category.products ?? []).map((product) => menuItem(product, shop, locale, descriptions)),
+        hasMenuItem: items(category.products).map((product) => (brief ? briefMenuItem(product, locale) : menuItem(product, shop, locale))),
       })),
     },
   };

@@ -32,15 +32,7 @@ type IconName = keyof typeof paths;
 function icon(name: IconName) {
   return function Icon({ size = 24, className, ...props }: IconProps) {
     return (
-      <svg
-        className={className ? `icon ${className}` : 'icon'}
-        width={size}
-        height={size}
-        fill="none"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" {...props}>
         <use href={`#i-${name}`} />
       </svg>
     );

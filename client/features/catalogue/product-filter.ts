@@ -1,5 +1,12 @@
 import { parseId } from '../../../shared/ids';
-import type { ProductFilter } from './api/products';
+
+/** Which dishes a product list shows (GET /products): a category, a search, some ids, a page. */
+export interface ProductFilter {
+  category?: number;
+  search?: string;
+  ids?: number[];
+  page?: number;
+}
 
 /** /products?category=3&search=plov -> the product list filter (bad values are ignored, not errors). */
 export function productFilterFromSearch(params: URLSearchParams): ProductFilter {

@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '../../../shared/money';
 import { polygonProblem, ZONE_LIMITS, type DeliveryZone, type PolygonProblem, type Vertex } from '../../../shared/zones';
-import type { ZoneBody } from './api/desk-zones';
+import type { ZoneInput } from '../../../shared/schemas/zones';
 
 /** A zone as its form holds it: money in TMT as typed ("15.00"), the estimate as typed. */
 export interface ZoneDraft {
@@ -25,7 +25,7 @@ export const newDraft = (polygon: Vertex[]): ZoneDraft => ({ name: '', fee: '15.
 export type DraftProblem = 'name' | 'fee' | 'minimum' | 'estimate' | PolygonProblem;
 
 /** The body to save, or what is wrong (the server checks the same bounds, shared/zones.ts). */
-export function draftBody(draft: ZoneDraft): { body: ZoneBody } | { problems: DraftProblem[] } {
+export function draftBody(draft: ZoneDraft): { body: ZoneInput } | { problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
   const name = draft.name.trim();
   if (name === '' || name.length > ZONE_LIMITS.maxName) problems.push('name');

@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_PREFIX } from '../../../shared/api/client';
-
-/** The event types an order's stream carries (server/events/sse.ts names each event by its type). */
-const ORDER_EVENTS = ['order.placed', 'order.changed'] as const;
+import { ORDER_EVENTS } from '../../../shared/api/events';
+import { onShopEvents } from '../../browser/shop-events';
 
 /** True where the page can hear events; without it the order query keeps polling. */
 export const canStream = () => typeof EventSource !== 'undefined';
@@ -20,7 +19,7 @@ export function useOrderEvents(path: string | null, queryKey: QueryKey) {
     if (!path || !canStream()) return;
     const source = new EventSource(`${API_PREFIX}${path}`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
-    for (const type of ORDER_EVENTS) source.addEventListener(type, refresh);
+    onShopEvents(source, ORDER_EVENTS, refresh);
     return () => source.close();
   }, [path, key, queryClient]);
 }

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../router/context';
-import { productQuery } from '../catalogue/api/product';
+import { productQuery } from './api/product';
 import { productIdFrom } from './product-param';
 import { loadProductModal } from './product-modal-code';
 

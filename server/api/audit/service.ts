@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { AuditLogTable } from '../../db/schema-desk';
+import type { AuditView } from '../../../shared/api/desk';
 import * as repo from './repo';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -30,18 +31,6 @@ export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
     at: entry.at.toISOString(),
   });
-}
-
-export interface AuditView {
-  id: number;
-  actor: AuditLogTable['actor'];
-  actor_user: { id: number; name: string; phone: string } | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  at: string;
 }
 
 /** The owner's reading of the log, newest first. */

@@ -1,17 +1,9 @@
-import { defaulted, pattern, size, string, trimmed, type, type Infer } from 'superstruct';
+import { pattern, string, type } from 'superstruct';
 import { coerceWhen } from '../../../shared/schemas/fields';
 import { Phone } from './phone';
 
-// type() rather than object(): an unknown field is ignored, not an error (design.md §4).
-const Name = size(trimmed(string()), 1, 100);
-
-export const RegisterBody = type({
-  name: Name,
-  surname: defaulted(size(trimmed(string()), 0, 100), ''),
-  phone: Phone,
-  email: size(trimmed(string()), 1, 200),
-});
-export type RegisterInput = Infer<typeof RegisterBody>;
+// The register body is the sign-up form's rule too: one definition, in shared/.
+export { RegisterBody, type RegisterInput } from '../../../shared/schemas/account';
 
 export const LoginBody = type({ phone: Phone });
 

@@ -1,6 +1,6 @@
 import type { BackendDeps } from '../deps';
 import type { Locale } from '../../../shared/locale';
-import type { User } from '../../../shared/api/types';
+import type { CodeSent, SignIn } from '../../../shared/api/types';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { SessionLookup } from '../../http/auth';
 import { userProfile } from '../users/service';
@@ -74,7 +74,7 @@ export function createAuthService(deps: BackendDeps) {
   const sendLimits = (phone: string): Limit[] => [limits.phoneCooldown(phone), limits.phoneTenMinutes(phone), limits.phoneDaily(phone)];
 
   return {
-    async register(input: RegisterInput, caller: Caller): Promise<{ id: number }> {
+    async register(input: RegisterInput, caller: Caller): Promise<CodeSent> {
       const existing = await lookUp(
         caller,
         () => repo.findUserByPhone(db, input.phone),
@@ -88,17 +88,17 @@ export function createAuthService(deps: BackendDeps) {
       return { id };
     },
 
-    async login(phone: string, caller: Caller): Promise<{ id: number }> {
+    async login(phone: string, caller: Caller): Promise<CodeSent> {
       return sendLoginCode(phone, caller, (user) => user !== undefined, 'user_not_found');
     },
 
     /** The desk's sign-in: the same codes and limits, only for a phone that belongs to staff. */
-    async loginStaff(phone: string, caller: Caller): Promise<{ id: number }> {
+    async loginStaff(phone: string, caller: Caller): Promise<CodeSent> {
       return sendLoginCode(phone, caller, (user) => Boolean(user?.staff_role), 'staff_not_found');
     },
 
     /** A wrong code, a used-up code and an unknown phone all get the same 401. */
-    async verify(phone: string, otp: string): Promise<{ api_token: string; user: User }> {
+    async verify(phone: string, otp: string): Promise<SignIn> {
       const user = await confirmCode(phone, otp);
       const api_token = await createSession(db, user.id, deps.now());
       return { api_token, user: await userProfile(db, user.id) };

@@ -1,31 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { Order, OrderStatus } from '../../../shared/api/types';
+import type { DeskOrder } from '../../../shared/api/desk';
 import type { Locale } from '../../../shared/locale';
-import type { OrderSource, RejectReason, StaffRole } from '../../../shared/desk';
 import { formatMoney } from '../../../shared/money';
 import { presentOrders, type OrderRow } from '../orders/service';
 import { historyWithActors } from './repo';
-
-export interface DeskHistoryEntry {
-  status: OrderStatus;
-  at: string;
-  /** 'staff', 'operator', 'shopper', or '' (placing the order, rows from before the desk) */
-  actor: string;
-  by: { id: number; name: string; role: StaffRole | null } | null;
-  note: string;
-}
-
-/** An order as the desk shows it: the shopper's view plus source, estimate, rejection, cash change and who did what. */
-export interface DeskOrder extends Omit<Order, 'history'> {
-  source: OrderSource;
-  estimated_at: string | null;
-  reject_reason: RejectReason | null;
-  reject_note: string;
-  /** cash only: the note the shopper will pay with ("200.00"), or null */
-  change_from: string | null;
-  history: DeskHistoryEntry[];
-}
 
 export async function presentDeskOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<DeskOrder[]> {
   const [orders, history] = await Promise.all([

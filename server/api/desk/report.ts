@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { DaySummary } from '../../../shared/api/desk';
 import type { Locale } from '../../../shared/locale';
 import { REJECT_REASONS } from '../../../shared/desk';
 import { dayBounds, DAY_MS, shopDateTime } from '../../../shared/hours';
@@ -11,7 +12,7 @@ import * as repo from './repo';
 const MAX_CSV_DAYS = 366;
 
 /** One day's figures, by the orders placed that day: revenue and average count delivered orders only. */
-export async function daySummary(db: Kysely<Schema>, day: string) {
+export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySummary> {
   const { start, end } = dayBounds(day);
   const rows = await repo.ordersPlaced(db, start, end);
   const delivered = rows.filter((r) => r.status === 'delivered');

@@ -33,6 +33,7 @@ import { createMenuRouter } from '../menu/router';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
 import type { PhotoStore } from '../media/store';
+import type { SmsBudget, StaffSignIn } from '../../../shared/api/desk';
 
 const caller = (req: Request): Caller => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', locale: req.locale });
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
@@ -55,7 +56,7 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
   router.post('/login/verify', validate(VerifyBody), async (req, res) => {
     const { api_token, user_id } = await auth.verifyStaff(req.body.phone, req.body.otp);
-    sendData(res, { api_token, user: await staffMember(db, user_id) });
+    sendData(res, { api_token, user: await staffMember(db, user_id) } satisfies StaffSignIn);
   });
   // null while nobody is signed in (a shopper's session is nobody at the desk)
   router.get('/me', identifyStaff(lookup), async (req, res) => sendData(res, req.staff ? await staffMember(db, req.staff.id) : null));
@@ -91,7 +92,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   router.get('/sms-budget', async (_req, res) => {
     const budget = deps.config.smsHourlyBudget;
     const { count, endsAt } = await usage(db, limits.shopHourly(budget), deps.now());
-    sendData(res, { budget, sent: Math.min(count, budget), reached: count >= budget, resets_at: endsAt?.toISOString() ?? null });
+    sendData(res, {
+      budget,
+      sent: Math.min(count, budget),
+      reached: count >= budget,
+      resets_at: endsAt?.toISOString() ?? null,
+    } satisfies SmsBudget);
   });
   router.get('/today', validate(DayQuery, 'query'), async (req, res) => {
     sendData(res, await daySummary(db, req.query.day ?? shopDate(deps.now().getTime())));

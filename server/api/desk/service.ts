@@ -11,7 +11,8 @@ import { createOrderService, orderById, type Placed } from '../orders/service';
 import { changeOrderStatus, type Move } from '../orders/moves';
 import { acceptEstimate, rejectMove } from '../orders/move-requests';
 import type { GuestOrderBody } from '../orders/schemas';
-import { presentDeskOrders, type DeskOrder } from './present';
+import type { DeskOrder } from '../../../shared/api/desk';
+import { presentDeskOrders } from './present';
 import * as repo from './repo';
 
 /** The desk's orders: the board, one order, and the moves, each through the orders module. */

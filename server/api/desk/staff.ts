@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { StaffMember } from '../../../shared/api/desk';
 import type { StaffRole } from '../../../shared/desk';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { revokeDeskSessions } from '../auth/service';
 import * as repo from './repo';
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  phone: string;
-  role: StaffRole;
-}
 
 const present = (row: repo.StaffRow): StaffMember => ({ id: row.id, name: row.name, phone: row.phone, role: row.staff_role! });
 

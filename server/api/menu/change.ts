@@ -27,7 +27,7 @@ export function createMenuChange(deps: BackendDeps, onChange: () => void) {
       return result;
     });
     onChange();
-    await deps.events.publish({ type: 'menu.changed', orderId: 0, status: null, at: now.toISOString() });
+    await deps.events.publish({ type: 'menu.changed', at: now.toISOString() });
     return done.after;
   };
 }

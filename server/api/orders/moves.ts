@@ -86,7 +86,7 @@ export async function changeOrderStatus(
     }
     return { before, after };
   });
-  await deps.events?.publish({ type: 'order.changed', orderId: id, status: move.to, at: now.toISOString() });
+  await deps.events?.publish({ type: 'order.changed', order_id: id, status: move.to, at: now.toISOString() });
   return result;
 }
 

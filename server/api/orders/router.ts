@@ -9,6 +9,7 @@ import { CustomerOrderBody, GuestOrderBody, OrderListQuery } from './schemas';
 import { createOrderService, type Placed } from './service';
 import { createShopperOrders } from './shopper';
 import { eventStream } from '../../events/sse';
+import { isOrderEvent, type ShopEvent } from '../../../shared/api/events';
 
 export function createOrdersRouter(deps: BackendDeps, signIn: Middleware): Router {
   const orders = createOrderService(deps);
@@ -40,7 +41,7 @@ export function createOrdersRouter(deps: BackendDeps, signIn: Middleware): Route
   const tracked = (req: Request<{ token: string }>) => shopper.tracked(req.params.token);
   const thatOrder = (find: (req: Request<any>) => Promise<{ id: number }>) => async (req: Request<any>) => {
     const { id } = await find(req);
-    return (event: { orderId: number }) => event.orderId === id;
+    return (event: ShopEvent) => isOrderEvent(event) && event.order_id === id;
   };
 
   router.post('/orders/:id/cancel', signIn, requireUser, async (req, res) => {

@@ -57,7 +57,7 @@ export function createOrderService(deps: BackendDeps) {
       return { orderId: id, replay: false };
     });
     // the desk hears of it once it is committed; a replay placed nothing new
-    if (!replay) await deps.events.publish({ type: 'order.placed', orderId, status: 'new', at: deps.now().toISOString() });
+    if (!replay) await deps.events.publish({ type: 'order.placed', order_id: orderId, status: 'new', at: deps.now().toISOString() });
     const row = await repo.findOrder(db, orderId);
     const [order] = await presentOrders(db, [row!], locale);
     return { order, replay };

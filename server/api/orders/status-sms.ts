@@ -1,7 +1,8 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { Database } from '../../db/connection';
-import type { EventBus, ShopEvent } from '../../events/bus';
+import type { ShopEvent } from '../../../shared/api/events';
+import type { EventBus } from '../../events/bus';
 import type { SmsSender } from '../auth/sms';
 import type { Locale } from '../../../shared/locale';
 import { clockOf } from '../../../shared/hours';
@@ -50,7 +51,7 @@ export function withStatusSms(bus: EventBus, deps: { config: Config; database: D
   if (!deps.config.orderStatusSms) return bus;
   const send = async (event: ShopEvent) => {
     if (event.type !== 'order.changed' || (event.status !== 'accepted' && event.status !== 'on_the_way')) return;
-    const order = await findOrder(deps.database.db, event.orderId);
+    const order = await findOrder(deps.database.db, event.order_id);
     if (!order) return;
     await deps.sms.send(order.phone, statusText(order.locale, deps.config.public.shopName, order.number, event.status, order.estimated_at));
   };
@@ -58,7 +59,7 @@ export function withStatusSms(bus: EventBus, deps: { config: Config; database: D
     ...bus,
     async publish(event) {
       await bus.publish(event);
-      send({ ...event, id: 0 }).catch((err: unknown) => deps.logger.warn({ err, orderId: event.orderId }, 'status SMS not sent'));
+      send(event).catch((err: unknown) => deps.logger.warn({ err, event }, 'status SMS not sent'));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BackendDeps } from '../deps';
 import type { Schema } from '../../db/schema';
+import type { StopListDish } from '../../../shared/api/desk';
 import type { Locale } from '../../../shared/locale';
 import { clockOf, type Hours } from '../../../shared/hours';
 import { everyDay, orderTimeProblem, pauseEnd, shopState, type ShopRules } from '../../../shared/shop-week';
@@ -85,7 +86,7 @@ export async function checkSoldOut(trx: Db, now: Date, productIds: number[], loc
 export function createRulesService(deps: BackendDeps) {
   const { db } = deps.database;
   const defaults = deps.config.public.hours;
-  const announce = () => deps.events.publish({ type: 'shop.changed', orderId: 0, status: 'new', at: deps.now().toISOString() });
+  const announce = () => deps.events.publish({ type: 'shop.changed', at: deps.now().toISOString() });
 
   async function change<T>(
     actor: AuditActor,
@@ -105,7 +106,7 @@ export function createRulesService(deps: BackendDeps) {
 
   return {
     /** Every dish on the menu with its mark (null: on sale), names in the desk's language, filtered by `q`. */
-    async stopList(locale: Locale, q = '') {
+    async stopList(locale: Locale, q = ''): Promise<StopListDish[]> {
       const now = deps.now();
       const [dishes, marks] = await Promise.all([repo.dishes(db), repo.activeMarks(db, now)]);
       const until = new Map(marks.map((m) => [m.product_id, m.until]));

@@ -4,6 +4,7 @@ import { requireUser, type Middleware } from '../../http/auth';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
+import type { AddressList } from '../../../shared/api/types';
 import { AddressBody, ProfileBody } from './schemas';
 import { createUsersService } from './service';
 
@@ -25,7 +26,7 @@ export function createUsersRouter(deps: BackendDeps, signIn: Middleware): Router
   });
 
   router.delete('/users/address/:id', async (req, res) => {
-    sendData(res, { address: await users.removeAddress(req.user!.id, pathId(req.params.id, 'address_not_found')) });
+    sendData(res, { address: await users.removeAddress(req.user!.id, pathId(req.params.id, 'address_not_found')) } satisfies AddressList);
   });
 
   return router;

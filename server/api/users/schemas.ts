@@ -1,11 +1,4 @@
-import { type } from 'superstruct';
-import { RequiredText, Text } from '../../../shared/schemas/fields';
-
-export const ProfileBody = type({
-  name: RequiredText(100),
-  surname: Text(100),
-  email: Text(200),
-});
+export { ProfileBody } from '../../../shared/schemas/account';
 
 // The address body is the address form's rule too: one definition, in shared/.
 export { AddressBody } from '../../../shared/schemas/address';

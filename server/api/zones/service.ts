@@ -50,7 +50,7 @@ export async function deliveryFeeFor(trx: Db, address: { latitude: string; longi
 /** The desk's zone editing: owner only (the router says so), audited, and announced to open pages. */
 export function createZonesService(deps: BackendDeps) {
   const { db } = deps.database;
-  const announce = () => deps.events.publish({ type: 'zones.changed', orderId: 0, status: 'new', at: deps.now().toISOString() });
+  const announce = () => deps.events.publish({ type: 'zones.changed', at: deps.now().toISOString() });
 
   return {
     list: () => repo.listZones(db),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '../../../../shared/api/types';
+import type { AddressList } from '../../../../shared/api/types';
 import type { Locale } from '../../../../shared/locale';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
@@ -7,8 +7,7 @@ import { storefrontPost } from '../../../session/storefront';
 import { userQuery } from '../../../session/user';
 
 /** data.address is the user's new address list. */
-export const removeAddress = (locale: Locale, id: number) =>
-  storefrontPost<{ address: Address[] }>(`/api/users/address-remove/${id}`, {}, locale);
+export const removeAddress = (locale: Locale, id: number) => storefrontPost<AddressList>(`/api/users/address-remove/${id}`, {}, locale);
 
 export function useRemoveAddress() {
   const api = useApi();

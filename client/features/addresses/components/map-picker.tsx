@@ -1,5 +1,6 @@
 // Loaded only when an address form opens (lazy-map.tsx): Leaflet and its CSS stay out of every other page.
 import L, { type LatLngLiteral } from 'leaflet';
+import { useRef } from 'react';
 import { Marker, Popup, useMapEvents } from 'react-leaflet';
 // served by the storefront itself (Vite assets): no third-party host for the marker images
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
@@ -9,6 +10,7 @@ import { ShopMap } from '../../../components/map/shop-map';
 import { useT, type Translate } from '../../../i18n';
 import { coordinate } from '../address-rules';
 import { ZoneShapes } from '../../delivery-zones/components/zone-shapes';
+import { KeyboardPick } from './keyboard-pick';
 
 // Spec §9: centre about 37.93, 58.41 (Ashgabat), zoom 12 (the rest of §9: components/map/shop-map.tsx).
 export const MAP_CENTRE: LatLngLiteral = { lat: 37.93, lng: 58.41 };
@@ -43,6 +45,13 @@ function ClickToPick({ onPick }: Pick<MapPickerProps, 'onPick'>) {
 
 export default function MapPicker({ point, onPick }: MapPickerProps) {
   const t = useT();
+  // a click's point opens its popup; a key's does not: the popup would pan the map off the cross-hair
+  // the keys aim with, and the line under the map already says the point aloud
+  const popupOnAdd = useRef(true);
+  const pickBy = (popup: boolean) => (picked: LatLngLiteral) => {
+    popupOnAdd.current = popup;
+    onPick(picked);
+  };
   return (
     // the container is Leaflet's focusable element: its name is what screen readers announce
     <ShopMap
@@ -53,7 +62,8 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
       attributionPrefix={attributionPrefix(t)}
     >
       <ZoneShapes />
-      <ClickToPick onPick={onPick} />
+      <ClickToPick onPick={pickBy(true)} />
+      <KeyboardPick point={point} onPick={pickBy(false)} />
       {point ? (
         // keyed by the point: a new pick mounts a new marker, whose popup opens (a map click closed the last one)
         <Marker
@@ -61,7 +71,7 @@ export default function MapPicker({ point, onPick }: MapPickerProps) {
           position={point}
           icon={markerIcon}
           alt={t('address.point', { lat: coordinate(point.lat), lng: coordinate(point.lng) })}
-          eventHandlers={{ add: (e) => e.target.openPopup() }}
+          eventHandlers={{ add: (e) => popupOnAdd.current && e.target.openPopup() }}
         >
           <Popup autoPanPaddingTopLeft={POPUP_CLEAR_OF_ZOOM} eventHandlers={{ add: (e) => labelCloseButton(e.target.getElement(), t) }}>
             <div className="map-picker__popup">

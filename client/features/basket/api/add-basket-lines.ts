@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { BasketLine } from '../../../../shared/api/types';
+import type { BasketAddition } from '../../../../shared/schemas/basket';
 import { useApi } from '../../../app-context';
 import { serverBasketQuery } from './server-basket';
-
-export interface BasketAddition {
-  product_id: number;
-  quantity: number;
-}
 
 /** POST /basket-multiple: each quantity is added to the line's (capped on the server); answers the whole basket. */
 export const addBasketLines = (api: ApiClient, products: BasketAddition[]) =>

@@ -32,3 +32,24 @@ export const homeMenuQuery = (api: ApiClient, page = 1) =>
         page,
       }),
   });
+
+/**
+ * The whole menu as search engines read it on the home page (its Menu JSON-LD, issue 38 item 16): every
+ * category, each with its first dishes, up to MENU_LD_MAX_ITEMS dishes in all (menu-json-ld.tsx). Read
+ * by the server render only and never dehydrated: the browser has no use for it
+ * (docs/decisions/013-whole-menu-json-ld.md).
+ */
+export const MENU_LD_DISHES_PER_SECTION = 40;
+export const MENU_LD_MAX_ITEMS = 120;
+export const MENU_LD_KEY = 'menu-ld';
+export const menuLdQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [MENU_LD_KEY, api.locale],
+    queryFn: () =>
+      api.list<Category>('/categories', {
+        with_products: true,
+        products_per_category: MENU_LD_DISHES_PER_SECTION,
+        localized: 1,
+        limit: 100,
+      }),
+  });

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { Product } from '../../../../shared/api/types';
+import type { ProductFilter } from '../product-filter';
 
 export const PRODUCT_LIMIT = 100;
-
-export interface ProductFilter {
-  category?: number;
-  search?: string;
-  ids?: number[];
-  page?: number;
-}
 
 export const productsQuery = (api: ApiClient, filter: ProductFilter = {}) =>
   queryOptions({

@@ -14,12 +14,6 @@ import { anyOrdersKey } from '../../orders/api/orders';
 export const placeOrder = (api: ApiClient, customer: boolean, body: OrderBody, idempotencyKey: string) =>
   api.send<Order>('POST', customer ? '/orders' : '/orders-web', body, { 'Idempotency-Key': idempotencyKey });
 
-export interface PlaceOrder {
-  customer: boolean;
-  body: OrderBody;
-  idempotencyKey: string;
-}
-
 /**
  * `shown` moves the shopper on (the order page, the guest's confirmation). For a customer the
  * caches change around it: the order is there before its page opens, and the basket empties only
@@ -29,7 +23,8 @@ export function usePlaceOrder(shown: (order: Order, customer: boolean) => Promis
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customer, body, idempotencyKey }: PlaceOrder) => placeOrder(api, customer, body, idempotencyKey),
+    mutationFn: ({ customer, body, idempotencyKey }: { customer: boolean; body: OrderBody; idempotencyKey: string }) =>
+      placeOrder(api, customer, body, idempotencyKey),
     async onSuccess(order, { customer }) {
       if (!customer) return shown(order, customer);
       queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);

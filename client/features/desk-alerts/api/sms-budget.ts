@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-
-/** GET /desk/sms-budget: the sign-in codes the shop sent this hour against its hourly budget. */
-export interface SmsBudget {
-  budget: number;
-  sent: number;
-  reached: boolean;
-  /** when the hour's window ends and codes go out again (ISO); null while no window is open */
-  resets_at: string | null;
-}
+import type { SmsBudget } from '../../../../shared/api/desk';
 
 // a filled budget matters for the rest of its hour: a look a minute is soon enough
 const POLL_MS = 60_000;

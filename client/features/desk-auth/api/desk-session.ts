@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { StaffRole } from '../../../../shared/desk';
+import type { StaffMember, StaffSignInPage } from '../../../../shared/api/desk';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
 import { storefrontPost } from '../../../session/storefront';
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  phone: string;
-  role: StaffRole;
-}
 
 export const deskMeKey = ['desk', 'me'] as const;
 
@@ -34,7 +27,7 @@ export function useVerifyDeskCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ phone, otp }: { phone: string; otp: string }) =>
-      storefrontPost<{ user: StaffMember }>('/api/desk/verify', { phone, otp }, locale),
+      storefrontPost<StaffSignInPage>('/api/desk/verify', { phone, otp }, locale),
     onSuccess: ({ user }) => client.setQueryData(deskMeKey, user),
   });
 }

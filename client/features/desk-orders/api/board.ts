@@ -1,27 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../../shared/api/client';
-import type { Order, OrderStatus } from '../../../../shared/api/types';
-import type { RejectReason, StaffRole } from '../../../../shared/desk';
-import type { AdvanceStatus } from '../../../../shared/order-status';
+import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { useApi } from '../../../app-context';
-
-export interface DeskHistoryEntry {
-  status: OrderStatus;
-  at: string;
-  actor: string;
-  by: { id: number; name: string; role: StaffRole | null } | null;
-  note: string;
-}
-
-/** An order as the desk sees it (GET /desk/orders, docs/desk-api.md). */
-export interface DeskOrder extends Omit<Order, 'history'> {
-  source: 'web' | 'phone';
-  estimated_at: string | null;
-  reject_reason: RejectReason | null;
-  reject_note: string;
-  change_from: string | null;
-  history: DeskHistoryEntry[];
-}
 
 /** Every desk board query, in every language: an event or a move refetches them all. */
 export const deskBoardKey = ['desk', 'orders'] as const;
@@ -32,14 +12,6 @@ export const deskBoardQuery = (api: ApiClient) =>
     queryKey: [...deskBoardKey, api.locale],
     queryFn: () => api.get<DeskOrder[]>('/desk/orders'),
   });
-
-/** When the kitchen expects the order: minutes from now, or a clock time in Ashgabat today or tomorrow. */
-export type DeskEstimate = { minutes: number } | { time: string; day: 'today' | 'tomorrow' };
-
-export type DeskMove =
-  | ({ kind: 'accept'; id: number } & DeskEstimate)
-  | { kind: 'reject'; id: number; reason: RejectReason; note: string }
-  | { kind: 'advance'; id: number; status: AdvanceStatus };
 
 export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
   switch (move.kind) {

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import type { DeskOrder } from '../api/board';
+import type { DeskOrder } from '../../../../shared/api/desk';
 import { shortDateTimeOf, shownTime } from '../../../../shared/hours';
 
 /** When the shopper wants the order: as soon as possible, or the slot they chose (date and time in Ashgabat). */

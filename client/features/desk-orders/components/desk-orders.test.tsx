@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import type { DeskOrder } from '../api/board';
+import type { DeskOrder } from '../../../../shared/api/desk';
+import type { ShopEvent } from '../../../../shared/api/events';
 import type { AlarmDeps } from '../hooks/use-alarm';
 import { DeskOrders } from './desk-orders';
 
@@ -35,19 +36,19 @@ const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder
 /** A stand-in for the browser's EventSource: the test sends the events. */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, (() => void)[]>();
+  readonly listeners = new Map<string, ((message: { data: string }) => void)[]>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(type: string, fn: () => void) {
+  addEventListener(type: string, fn: (message: { data: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn();
+  emit(event: ShopEvent) {
+    for (const fn of this.listeners.get(event.type) ?? []) fn({ data: JSON.stringify(event) });
   }
 }
 const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;
@@ -238,7 +239,7 @@ describe('the orders board', () => {
     await within(await column(/^New/)).findByText('No orders');
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events']);
     board = [order(9, 'new')];
-    act(() => FakeEventSource.opened[0].emit('order.placed'));
+    act(() => FakeEventSource.opened[0].emit({ type: 'order.placed', order_id: 9, status: 'new', at: '2026-11-21T14:00:00.000Z' }));
     expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
     await waitFor(() => expect(document.title).toBe('(1) Orders desk — Aşhana'));
   });

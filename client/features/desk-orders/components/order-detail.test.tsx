@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../../../tests/helpers/harness';
-import type { DeskOrder } from '../api/board';
+import type { DeskOrder } from '../../../../shared/api/desk';
 import { mapsLink, OrderDetail } from './order-detail';
 
 const order: DeskOrder = {

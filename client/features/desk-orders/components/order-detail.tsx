@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
-import type { DeskOrder } from '../api/board';
+import type { DeskOrder } from '../../../../shared/api/desk';
 import { clockOf, shortDateTimeOf, shownTime } from '../../../../shared/hours';
 import { DeliveryTime } from './delivery-time';
 import { LazyPart, retryableLazy } from '../../../components/lazy-part';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '../../../../shared/api/client';
+import { ORDER_EVENTS } from '../../../../shared/api/events';
+import { onShopEvents } from '../../../browser/shop-events';
 import { deskBoardKey } from '../api/board';
 
 export const DESK_EVENTS_URL = `${API_PREFIX}/desk/events`;
-const EVENT_TYPES = ['order.placed', 'order.changed'] as const;
 
 /**
  * The board's live feed: every order event refetches the board. EventSource reconnects by itself
@@ -17,7 +18,7 @@ export function useDeskEvents(createSource: (url: string) => EventSource = brows
   useEffect(() => {
     const source = createSource(DESK_EVENTS_URL);
     const refetch = () => void client.invalidateQueries({ queryKey: deskBoardKey });
-    for (const type of EVENT_TYPES) source.addEventListener(type, refetch);
+    onShopEvents(source, ORDER_EVENTS, refetch);
     source.addEventListener('open', refetch);
     return () => source.close();
   }, [client, createSource]);

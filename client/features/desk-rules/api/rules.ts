@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
+import type { StopListDish } from '../../../../shared/api/desk';
 import type { Pause, ShopHours } from '../../../../shared/shop-week';
 import type { HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
-
-export interface StopListDish {
-  id: number;
-  name: string;
-  sold_out: boolean;
-  until: string | null;
-}
 
 const rulesKey = ['desk', 'rules'] as const;
 

@@ -1,20 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { StaffRole } from '../../../../shared/desk';
+import type { AuditView, StaffMember } from '../../../../shared/api/desk';
+import type { StaffInput } from '../../../../shared/schemas/desk';
 import { useApi } from '../../../app-context';
-import type { StaffMember } from '../../desk-auth/api/desk-session';
-
-export interface AuditEntry {
-  id: number;
-  actor: 'staff' | 'operator' | 'cli';
-  actor_user: { id: number; name: string; phone: string } | null;
-  action: string;
-  entity: 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
-  entity_id: string;
-  before: object | null;
-  after: object | null;
-  at: string;
-}
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -29,7 +17,7 @@ export const deskStaffQuery = (api: ApiClient) =>
 export const deskAuditQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: [...auditKey, api.locale, page],
-    queryFn: () => api.list<AuditEntry>('/desk/audit', { page, limit: AUDIT_PAGE_SIZE }),
+    queryFn: () => api.list<AuditView>('/desk/audit', { page, limit: AUDIT_PAGE_SIZE }),
   });
 
 function useStaffWrite<V>(send: (api: ApiClient, vars: V) => Promise<unknown>) {
@@ -41,7 +29,6 @@ function useStaffWrite<V>(send: (api: ApiClient, vars: V) => Promise<unknown>) {
   });
 }
 
-export const useAddStaff = () =>
-  useStaffWrite((api, body: { phone: string; role: StaffRole }) => api.send<StaffMember>('POST', '/desk/staff', body));
+export const useAddStaff = () => useStaffWrite((api, body: StaffInput) => api.send<StaffMember>('POST', '/desk/staff', body));
 
 export const useRemoveStaff = () => useStaffWrite((api, id: number) => api.send<StaffMember[]>('DELETE', `/desk/staff/${id}`));

@@ -2,15 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
-import type { StaffMember } from '../../desk-auth/api/desk-session';
-import type { AuditEntry } from '../api/staff';
+import type { AuditView, StaffMember } from '../../../../shared/api/desk';
 import { DeskStaff } from './desk-staff';
 
 const owner: StaffMember = { id: 1, name: 'Döwlet', phone: '65000001', role: 'owner' };
 const manager: StaffMember = { id: 2, name: 'Maral', phone: '65000002', role: 'manager' };
 const newcomer: StaffMember = { id: 3, name: '', phone: '61234567', role: 'manager' };
 
-const audit = (id: number, action: string): AuditEntry => ({
+const audit = (id: number, action: string): AuditView => ({
   id,
   actor: 'staff',
   actor_user: { id: 1, name: 'Döwlet', phone: '65000001' },

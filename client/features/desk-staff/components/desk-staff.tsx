@@ -6,7 +6,7 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { isCompletePhone, phoneForApi } from '../../../components/form/phone';
 import { useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
-import type { StaffMember } from '../../desk-auth/api/desk-session';
+import type { StaffMember } from '../../../../shared/api/desk';
 import { shortDateTimeOf, shownTime } from '../../../../shared/hours';
 import { AUDIT_PAGE_SIZE, deskAuditQuery, deskStaffQuery, useAddStaff, useRemoveStaff } from '../api/staff';
 

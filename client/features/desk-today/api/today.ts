@@ -1,19 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PREFIX, buildQuery, type ApiClient } from '../../../../shared/api/client';
-import type { RejectReason } from '../../../../shared/desk';
-
-/** GET /desk/today (docs/desk-api.md): the day's figures, by orders placed that day. */
-export interface DaySummary {
-  day: string;
-  orders: number;
-  by_status: Record<string, number>;
-  delivered: number;
-  revenue: string;
-  average: string;
-  cancelled: number;
-  cancelled_by_reason: Partial<Record<RejectReason | 'none', number>>;
-  cancellations: { id: number; number: string; reason: RejectReason | null; note: string }[];
-}
+import type { DaySummary } from '../../../../shared/api/desk';
 
 export const deskTodayQuery = (api: ApiClient) =>
   queryOptions({

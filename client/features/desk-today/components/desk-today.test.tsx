@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import type { DaySummary } from '../api/today';
+import type { DaySummary } from '../../../../shared/api/desk';
 import { DeskToday } from './desk-today';
 
 const summary: DaySummary = {

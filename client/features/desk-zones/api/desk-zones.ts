@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
+import type { ZoneInput } from '../../../../shared/schemas/zones';
 import type { DeliveryZone } from '../../../../shared/zones';
 import { useApi } from '../../../app-context';
 import { zonesKey } from '../../delivery-zones/api/zones';
 
 export const deskZonesKey = ['desk', 'zones'] as const;
-export type ZoneBody = Omit<DeliveryZone, 'id'>;
 
 /** Every zone, as the desk edits them. */
 export const deskZonesQuery = (api: ApiClient) =>
@@ -22,7 +22,7 @@ function useZoneWrite<V>(send: (api: ApiClient, vars: V) => Promise<unknown>) {
 
 /** Owner only: a new zone (no id) or a changed one. */
 export const useSaveZone = () =>
-  useZoneWrite((api, { id, body }: { id: number | null; body: ZoneBody }) =>
+  useZoneWrite((api, { id, body }: { id: number | null; body: ZoneInput }) =>
     id === null ? api.send<DeliveryZone>('POST', '/desk/zones', body) : api.send<DeliveryZone>('PUT', `/desk/zones/${id}`, body),
   );
 

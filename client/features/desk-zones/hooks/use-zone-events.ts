@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '../../../../shared/api/client';
+import { onShopEvents } from '../../../browser/shop-events';
 import { deskZonesKey } from '../api/desk-zones';
 
 /** Another desk changed the zones: this one reloads them (the desk's own event stream, zones.changed). */
@@ -9,7 +10,7 @@ export function useZoneEvents() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_PREFIX}/desk/events`);
-    source.addEventListener('zones.changed', () => void client.invalidateQueries({ queryKey: deskZonesKey }));
+    onShopEvents(source, ['zones.changed'], () => void client.invalidateQueries({ queryKey: deskZonesKey }));
     return () => source.close();
   }, [client]);
 }

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../shared/api/client';
 import type { Order } from '../../../../shared/api/types';
 import { isFinal, shopperMayCancel } from '../../../../shared/order-status';
@@ -12,33 +12,71 @@ import { useReorder } from '../api/reorder';
 export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orderPath: string; queryKey: QueryKey }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const cancel = useCancelOrder(orderPath, queryKey);
+  // the button that had focus leaves the page at each step: focus goes to what takes its place (issue 38 item 15)
+  const focusNext = useRef<'ask' | 'keep' | 'said' | null>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next) ({ ask, keep, said })[next].current?.focus();
+  });
+  const step = (next: 'ask' | 'keep', confirm: boolean) => {
+    focusNext.current = next;
+    setConfirming(confirm);
+  };
   const refused = cancel.error instanceof ApiError && cancel.error.status === 409;
   const problem = cancel.error ? (refused ? t('orders.cancel_refused') : errorText(cancel.error, t)) : null;
-  if (!shopperMayCancel(order.status)) return problem ? <p role="alert">{problem}</p> : null;
+  const alert = problem ? (
+    <p role="alert" tabIndex={-1} ref={said}>
+      {problem}
+    </p>
+  ) : null;
+  if (cancelled) {
+    return (
+      <p className="order-actions__done" role="status" tabIndex={-1} ref={said}>
+        {t('orders.cancel_done')}
+      </p>
+    );
+  }
+  const mayCancel = shopperMayCancel(order.status);
+  if (!mayCancel && !alert) return null;
+  // the alert keeps its place (and its focus) when the refetched order can no longer be cancelled
   return (
     <div className="order-actions">
-      {confirming ? (
+      {!mayCancel ? null : confirming ? (
         <div role="group" aria-label={t('orders.cancel_confirm')}>
           <p>{t('orders.cancel_confirm')}</p>
           <button
             type="button"
             className="form-button form-button--danger"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => setCancelled(true),
+                // what is said next (done, or why not) takes the focus of the button that goes away
+                onSettled: () => {
+                  focusNext.current = 'said';
+                  setConfirming(false);
+                },
+              })
+            }
           >
             {t('orders.cancel_yes')}
           </button>{' '}
-          <button type="button" className="form-button" onClick={() => setConfirming(false)}>
+          <button type="button" className="form-button" ref={keep} onClick={() => step('ask', false)}>
             {t('orders.cancel_no')}
           </button>
         </div>
       ) : (
-        <button type="button" className="form-button" onClick={() => setConfirming(true)}>
+        <button type="button" className="form-button" ref={ask} onClick={() => step('keep', true)}>
           {t('orders.cancel')}
         </button>
       )}
-      {problem ? <p role="alert">{problem}</p> : null}
+      {alert}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { fail, ok, renderWithShop, scriptedFetch, testProduct } from '../../../.
 import { I18nProvider } from '../../../i18n';
 import ru from '../../../../locales/ru.json';
 import tm from '../../../../locales/tm.json';
+import type { ShopEvent } from '../../../../shared/api/events';
 import type { Order } from '../../../../shared/api/types';
 import { orderQuery, ORDER_POLL_MS } from '../api/order';
 import { OrderDetail } from './order-detail';
@@ -41,19 +42,19 @@ const order = (id: number, status = 'cooking', extra: Partial<Order> = {}) => ({
 /** A stand-in for the browser's EventSource: the test sends the events. */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, (() => void)[]>();
+  readonly listeners = new Map<string, ((message: { data: string }) => void)[]>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(type: string, fn: () => void) {
+  addEventListener(type: string, fn: (message: { data: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn();
+  emit(event: ShopEvent) {
+    for (const fn of this.listeners.get(event.type) ?? []) fn({ data: JSON.stringify(event) });
   }
 }
 
@@ -157,7 +158,7 @@ describe('my orders', () => {
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/orders/5/events']);
     const orderCalls = () => calls.filter((c) => c.url.includes('/orders/')).map((c) => c.url);
     expect(orderCalls()).toEqual([]);
-    act(() => FakeEventSource.opened[0].emit('order.changed'));
+    act(() => FakeEventSource.opened[0].emit({ type: 'order.changed', order_id: 5, status: 'accepted', at: '2026-11-21T14:00:00.000Z' }));
     await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Accepted'));
     expect(screen.getByText(/^Expected by/).textContent).toBe('Expected by 19:40');
     expect(orderCalls()).toEqual(['/back/api/v1/orders/5']);

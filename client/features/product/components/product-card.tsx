@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
-import { productQuery } from '../../catalogue/api/product';
+import { productQuery } from '../api/product';
 import { BasketControl } from '../../basket/components/basket-control';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { useProductModalHref } from '../hooks/use-product-modal';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { useLocale } from '../../../i18n';
 import { ModalFrame } from '../../../components/modal/modal-frame';
-import { productQuery } from '../../catalogue/api/product';
+import { productQuery } from '../api/product';
 import { useCloseProductModal } from '../hooks/use-product-modal';
 import { productText } from '../../../components/product-text';
 import { ProductDetails } from './product-details';

@@ -1,0 +1,48 @@
+// The shop's live events, as the server publishes them and a browser reads them from an event stream
+// (GET /desk/events, /orders/{id}/events, /track/{token}/events): `type` is also the SSE event name.
+// Declared once: the server's publishers and the browser's listeners both use this union.
+import { ORDER_STATUSES, type OrderStatus } from '../order-status';
+
+/** An order was placed or moved: the desk's board, that order's page and its tracking page listen. */
+export type OrderEvent =
+  | { type: 'order.placed'; order_id: number; status: 'new'; at: string }
+  | { type: 'order.changed'; order_id: number; status: OrderStatus; at: string };
+
+/** The stop-list, hours or pause changed ('shop.changed'), or the delivery zones, or the menu or the site's content: pages re-read it. */
+export interface ShopChange {
+  type: 'shop.changed' | 'zones.changed' | 'menu.changed';
+  at: string;
+}
+
+export type ShopEvent = OrderEvent | ShopChange;
+export type ShopEventType = ShopEvent['type'];
+/** One of the union's members by its type: `EventOf<'zones.changed'>`. */
+export type EventOf<T extends ShopEventType> = Extract<ShopEvent, { type: T }>;
+
+export const ORDER_EVENTS = ['order.placed', 'order.changed'] as const satisfies readonly OrderEvent['type'][];
+const SHOP_CHANGES = ['shop.changed', 'zones.changed', 'menu.changed'] as const satisfies readonly ShopChange['type'][];
+
+export const isOrderEvent = (event: ShopEvent): event is OrderEvent => (ORDER_EVENTS as readonly string[]).includes(event.type);
+
+const isOrderId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+
+function isShopEvent(v: unknown): v is ShopEvent {
+  if (typeof v !== 'object' || v === null) return false;
+  const event = v as Record<string, unknown>;
+  if (typeof event.at !== 'string') return false;
+  if (event.type === 'order.placed') return isOrderId(event.order_id) && event.status === 'new';
+  if (event.type === 'order.changed') return isOrderId(event.order_id) && (ORDER_STATUSES as readonly unknown[]).includes(event.status);
+  return (SHOP_CHANGES as readonly unknown[]).includes(event.type);
+}
+
+/** A stream message's data read as the event named `type`; null when it is not one (a newer server, a broken line). */
+export function parseShopEvent<T extends ShopEventType>(type: T, data: unknown): EventOf<T> | null {
+  if (typeof data !== 'string') return null;
+  let event: unknown;
+  try {
+    event = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  return isShopEvent(event) && event.type === type ? (event as EventOf<T>) : null;
+}
