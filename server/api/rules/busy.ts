@@ -17,7 +17,7 @@ export const busyNow = async (db: Db, now: Date): Promise<BusyMode | null> => ac
  */
 export function createBusyService(deps: BackendDeps) {
   const { db } = deps.database;
-  const announce = () => deps.events.publish({ type: 'shop.changed', orderId: 0, status: 'new', at: deps.now().toISOString() });
+  const announce = () => deps.events.publish({ type: 'shop.changed', at: deps.now().toISOString() });
 
   async function write(actor: AuditActor, action: string, busy: BusyMode | null) {
     const now = deps.now();

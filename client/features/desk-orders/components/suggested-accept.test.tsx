@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import type { DeskEstimates } from '../../../../shared/estimate';
-import type { DeskMove } from '../api/board';
+import type { DeskMove } from '../../../../shared/api/desk';
 import { SuggestedAccept } from './suggested-accept';
 
 const estimates = (suggested: DeskEstimates['suggested']): DeskEstimates => ({

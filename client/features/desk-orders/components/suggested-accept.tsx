@@ -3,7 +3,7 @@ import { acceptAt } from '../../../../shared/estimate';
 import { useT } from '../../../i18n';
 import { useApi } from '../../../app-context';
 import { deskEstimatesQuery } from '../api/estimates';
-import type { DeskMove } from '../api/board';
+import type { DeskMove } from '../../../../shared/api/desk';
 
 interface Props {
   orderId: number;
