@@ -56,6 +56,7 @@ const serverOrder = [
   'server/api/basket',
   'server/api/orders',
   'server/api/printing',
+  'server/api/kitchen',
   'server/api/admin',
   'server/api/desk',
   'server/api/public-reads.ts',
@@ -84,6 +85,7 @@ const apiModules = [
   'zones',
   'estimates',
   'printing',
+  'kitchen',
 ];
 const serverZones = [
   ...serverOrder.slice(0, -1).map((module, i) => ({

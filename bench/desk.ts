@@ -20,7 +20,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 
 /** `npm run staff:add` against the server's database. */
-function addStaff(databaseUrl: string) {
+export function addStaff(databaseUrl: string) {
   execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${STAFF_PHONE}`, 'owner'], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: 'pipe',
@@ -28,7 +28,7 @@ function addStaff(databaseUrl: string) {
 }
 
 /** The code the development SMS sender "sent" to the staff phone, from the server's log. */
-async function smsCode(server: RunningServer): Promise<string> {
+export async function smsCode(server: RunningServer): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const entry = fs
@@ -45,7 +45,7 @@ async function smsCode(server: RunningServer): Promise<string> {
   throw new Error('no sign-in code in the server log');
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = (await res.json()) as { success: boolean; data: unknown };
   if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${JSON.stringify(json)}`);
@@ -53,7 +53,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 /** A desk session's bearer token, signed in with phone and code like the desk does. */
-async function deskToken(server: RunningServer): Promise<string> {
+export async function deskToken(server: RunningServer): Promise<string> {
   await post(`${server.url}${API}/desk/login`, { phone: `+993${STAFF_PHONE}` });
   const data = (await post(`${server.url}${API}/desk/login/verify`, { phone: `+993${STAFF_PHONE}`, otp: await smsCode(server) })) as {
     api_token: string;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { load, settledFetch, ttfbMedian, type LoadResult } from './load';
 import { benchDesk } from './desk';
+import { benchDeskBoard } from './desk-board';
 import { benchOverload, PRODUCTION_SHEDDING } from './overload';
 import { afterLoadJs, bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
@@ -167,5 +168,7 @@ try {
 await benchPages(SECONDS);
 console.log('-- the desk: 100 guest orders one after another, each timed to its event on an open desk stream');
 await benchDesk();
+console.log('-- the desk board on a busy day: 1,000 orders today, 150 in progress, Chromium at 4× CPU');
+await benchDeskBoard();
 console.log('-- images on home for a phone: the demo SVGs, then a photo for every dish uploaded through the desk');
 await benchImages();

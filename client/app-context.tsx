@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ApiClient } from '../shared/api/client';
 import type { Locale } from '../shared/locale';
 import type { HtmlBasket } from '../shared/html-basket';
+import type { HtmlCheckoutState } from '../shared/html-checkout';
 import type { PublicConfig } from '../shared/public-config';
 import type { Dictionary } from './i18n';
 import { useLocale } from './i18n';
@@ -18,6 +19,8 @@ export interface AppContextValue {
   nonce?: string;
   /** a guest's HTML-path basket (the cookie, docs/decisions/014): what the page is rendered and hydrated with */
   htmlBasket?: HtmlBasket;
+  /** the checkout's HTML form with that basket: its attempt's token, and what a refused post sent */
+  checkoutForm?: HtmlCheckoutState;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
 }

@@ -11,6 +11,7 @@ import { guestBasketIds } from './features/basket/basket-math';
 import { productsQuery } from './features/catalogue/api/products';
 import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import type { HtmlBasket } from '../shared/html-basket';
+import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
 import { loadShopPart } from './app/shop-part-loader';
@@ -43,6 +44,8 @@ export interface RenderContext {
   waitForAll: boolean;
   /** a guest's HTML-path basket from its cookie (docs/decisions/014-html-ordering-path.md) */
   htmlBasket?: HtmlBasket;
+  /** the HTML checkout's form: a fresh attempt's token, or what a refused post sent (server/api/orders/checkout-form.ts) */
+  checkoutForm?: HtmlCheckoutState;
   /** shown on the 500 page, so support can find the log lines of this request */
   requestId?: string;
   onError(error: unknown): void;
@@ -81,6 +84,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     assets: ctx.assets,
     requestId,
     htmlBasket: prepared.htmlBasket,
+    checkoutForm: prepared.checkoutForm,
   };
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
@@ -92,6 +96,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     dict: bootDictionary(dictionaries[locale]),
     error,
     ...(prepared.htmlBasket ? { htmlBasket: prepared.htmlBasket } : {}),
+    ...(prepared.checkoutForm ? { checkoutForm: prepared.checkoutForm } : {}),
   };
 
   return new Promise((resolve, reject) => {
@@ -183,8 +188,10 @@ async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = f
     const ids = guestBasketIds(htmlBasket).sort((a, b) => a - b);
     await queryClient.prefetchQuery(productsQuery(api(locale), { ids }));
   }
+  // the checkout's HTML form goes with the HTML path's basket (client/features/checkout/components/html-checkout.tsx)
+  const checkoutForm = htmlBasket && splitLocale(request.url.pathname).path === '/checkout' ? ctx.checkoutForm : undefined;
   // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale, htmlBasket };
+  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale, htmlBasket, checkoutForm };
 }
 
 const pathOf = (url: URL) => url.pathname + url.search + url.hash;

@@ -33,6 +33,8 @@ import { withStatusSms } from './api/orders/status-sms';
 import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
 import { basketFormRoutes } from './http/basket-form';
+import { checkoutFormRoutes } from './api/orders/checkout-form';
+import type { BackendDeps } from './api/deps';
 
 export interface Lifecycle {
   draining: boolean;
@@ -90,26 +92,28 @@ export function createApp({
   app.use('/back/api/v1', shedApi(gate, { permit }));
   // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
   let apiFetch: ApiFetch | undefined;
+  let backendDeps: BackendDeps | undefined;
   if (config.apiOrigin) app.use('/back/api/v1', apiProxy(config.apiOrigin));
   else {
     const texts = sms ?? createSmsSender(config, logger);
     const contentCache = createContentCache({ database, now });
     apiFetch = inProcessFetch(createPublicReads({ database, logger, hours: config.public.hours, now }, contentCache));
-    app.use(
-      '/back/api/v1',
-      createBackend(
-        { config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) },
-        contentCache,
-      ),
-    );
+    backendDeps = { config, database, logger, now, sms: texts, events: withStatusSms(events, { config, database, logger, sms: texts }) };
+    app.use('/back/api/v1', createBackend(backendDeps, contentCache));
   }
   app.use('/api', createBffRouter({ config, logger }));
   // uploaded dish photos (server/api/media/serve.ts); with an external backend, served by it
   app.use('/media', config.apiOrigin ? mediaProxy(config.apiOrigin) : mediaRoutes(createPhotoStore(config)));
-  // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect back
+  const pages = renderer && [
+    shedPages(gate, { permit }),
+    pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
+  ];
+  // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a
+  // refused checkout with its page again; the checkout places orders in process (the embedded backend)
   app.use(basketFormRoutes(database));
+  if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));
 
-  if (renderer) {
+  if (renderer && pages) {
     app.use(buildRoutes(renderer.buildInfo));
     app.use(seoRoutes({ config, logger, apiFetch }));
     app.use(manifestRoutes({ shopName: config.public.shopName, iconsVersion: renderer.iconsVersion }));
@@ -117,11 +121,7 @@ export function createApp({
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
     app.get(DESK_PATHS, deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id));
-    app.get(
-      /.*/,
-      shedPages(gate, { permit }),
-      pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
-    );
+    app.get(/.*/, ...pages);
   }
 
   // Pages answer GET and HEAD, the APIs their own methods: anything else gets a plain 405 in the

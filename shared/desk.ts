@@ -1,7 +1,8 @@
 // The desk's fixed choices, read by the server's validation and the desk's forms alike.
 import { DAY_MS, startOfDay, toMinutes } from './hours';
 
-export const STAFF_ROLES = ['owner', 'manager'] as const;
+/** owner: everything; manager: orders, menu, stop-list, pause; cook: the kitchen display only */
+export const STAFF_ROLES = ['owner', 'manager', 'cook'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** the accept dialog's quick choices, in minutes from now */

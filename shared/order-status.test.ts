@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   ADVANCE_STATUSES,
   FINAL_STATUSES,
+  KITCHEN_STATUSES,
   OPEN_STATUSES,
   ORDER_STATUSES,
+  RECALL_MINUTES,
   advanceStatus,
+  bumpStatus,
   canMove,
   isUnderWay,
+  lastBump,
   nextStatus,
+  recallOpen,
+  recallStatus,
   shopperMayCancel,
   type Mover,
+  type OrderStatus,
 } from './order-status';
 
 const movers: Mover[] = ['staff', 'shopper', 'operator'];
@@ -54,5 +61,41 @@ describe('the order status machine', () => {
 
   it('counts an order under way from accepted until it is delivered', () => {
     expect(ORDER_STATUSES.filter(isUnderWay)).toEqual(['accepted', 'cooking', 'on_the_way']);
+  });
+});
+
+describe("the kitchen display's stages", () => {
+  it('shows accepted and cooking orders and bumps each one step on', () => {
+    expect(KITCHEN_STATUSES).toEqual(['accepted', 'cooking']);
+    expect(ORDER_STATUSES.map(bumpStatus)).toEqual([null, 'cooking', 'on_the_way', null, null, null]);
+  });
+
+  it('recalls a bump back to the stage it came from, staff only, and nothing else', () => {
+    expect(ORDER_STATUSES.map(recallStatus)).toEqual([null, null, 'accepted', 'cooking', null, null]);
+    const recalls = (mover: Mover) =>
+      ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to, mover, 'recall')).map((to) => `${from}>${to}`));
+    expect(recalls('staff')).toEqual(['cooking>accepted', 'on_the_way>cooking']);
+    expect(recalls('operator')).toEqual([]);
+    expect(recalls('shopper')).toEqual([]);
+  });
+
+  it('finds the last bump in the history: a step on from a kitchen stage, never an accept or a recall', () => {
+    const row = (status: OrderStatus, minute: number) => ({ status, at: `2026-03-02T07:${String(minute).padStart(2, '0')}:00.000Z` });
+    expect(lastBump([row('new', 0), row('accepted', 1)])).toBeNull();
+    expect(lastBump([row('new', 0), row('accepted', 1), row('cooking', 2)])).toEqual({
+      from: 'accepted',
+      to: 'cooking',
+      at: row('cooking', 2).at,
+    });
+    expect(lastBump([row('cooking', 2), row('on_the_way', 3), row('cooking', 4)])).toBeNull();
+    expect(lastBump([row('on_the_way', 3), row('delivered', 4)])).toBeNull();
+    expect(lastBump([row('cooking', 2)])).toBeNull();
+  });
+
+  it('keeps a bump open for recall for five minutes to the millisecond', () => {
+    const bump = { at: '2026-03-02T07:00:00.000Z' };
+    expect(RECALL_MINUTES).toBe(5);
+    expect(recallOpen(bump, Date.parse('2026-03-02T07:05:00.000Z'))).toBe(true);
+    expect(recallOpen(bump, Date.parse('2026-03-02T07:05:00.001Z'))).toBe(false);
   });
 });

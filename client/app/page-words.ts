@@ -5,6 +5,6 @@ import type { Words } from '../router/context';
  * dictionary.ts: FIRST_RENDER_ROOTS lists the others): each loads every word of its language before it
  * renders, and the server preloads them with it. One list for the route table and the first-load bench.
  */
-const ALL_WORDS_PAGES = new Set(['checkout', 'orders', 'order', 'track', 'mobile-app']);
+const ALL_WORDS_PAGES = new Set(['checkout', 'checkout-done', 'orders', 'order', 'track', 'mobile-app']);
 
 export const pageWords = (page: string): Words => (ALL_WORDS_PAGES.has(page) ? 'all' : 'first');

@@ -141,6 +141,11 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps): RouteObje
             })(),
           ]);
         }),
+        // the HTML checkout's confirmation (docs/decisions/014-html-ordering-path.md): its order by the tracking token
+        route('checkout/done/:token', 'checkout-done', async (ctx) => {
+          const { trackedOrderQuery } = await import('../features/orders/api/tracked-order');
+          await ctx.ensure(trackedOrderQuery(ctx.api, ctx.params.token!));
+        }),
         // a guest gets the sign-in prompt (no orders asked for); another customer's order is a 404
         // (their query options load with the page, not with the first-load bundle)
         route('orders', 'orders', async (ctx) => {

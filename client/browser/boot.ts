@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '../../shared/locale';
 import type { HtmlBasket } from '../../shared/html-basket';
+import type { HtmlCheckoutState } from '../../shared/html-checkout';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Dictionary } from '../i18n';
 import type { RouteErrorResponse } from '../router/route-error';
@@ -16,6 +17,8 @@ export interface Boot {
   error: RouteErrorResponse | null;
   /** a guest's HTML-path basket, set when the cookie holds lines (docs/decisions/014) */
   htmlBasket?: HtmlBasket;
+  /** the checkout's HTML form, set with the HTML path's basket on the checkout page */
+  checkoutForm?: HtmlCheckoutState;
   /** set on a failed page only */
   requestId?: string;
 }

@@ -100,6 +100,7 @@ export function createBrowserDeps() {
     api,
     requestId: boot.requestId,
     htmlBasket: boot.htmlBasket,
+    checkoutForm: boot.checkoutForm,
   };
   return { boot, deps, app };
 }

@@ -70,7 +70,8 @@ describe('what the service worker keeps', () => {
   });
 
   it('keeps the desk’s own page in each language (a tablet opens it offline), none of its other addresses', () => {
-    for (const path of ['/desk', '/en/desk', '/tm/desk']) expect(isDeskPage(url(path)), path).toBe(true);
+    for (const path of ['/desk', '/en/desk', '/tm/desk', '/desk/kitchen', '/tm/desk/kitchen'])
+      expect(isDeskPage(url(path)), path).toBe(true);
     for (const path of ['/desk/orders/5/ticket', '/en/desks', '/products/desk-lamp']) expect(isDeskPage(url(path)), path).toBe(false);
   });
 

@@ -19,8 +19,8 @@ export function isMenuPage(url: URL): boolean {
   return !NEVER_PAGES.test(splitLocale(url.pathname).path);
 }
 
-/** The desk's own page (/desk, /en/desk, /tm/desk): kept so a counter tablet opens it offline (issue 39). */
-export const isDeskPage = (url: URL) => splitLocale(url.pathname).path === '/desk';
+/** The desk's own page (/desk, /en/desk, /tm/desk, and /desk/kitchen under each): kept so a counter or kitchen tablet opens it offline (issue 39). */
+export const isDeskPage = (url: URL) => ['/desk', '/desk/kitchen'].includes(splitLocale(url.pathname).path);
 
 /** A language's home: where the installed app starts (server/http/web-manifest.ts, start_url). */
 export const isStartPage = (url: URL) => splitLocale(url.pathname).path === '/';

@@ -55,7 +55,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE.desk,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [only('page'), new ExpirationPlugin({ maxEntries: 3, purgeOnQuotaError: true })],
+    // the desk and the kitchen display in each language, and a station's kitchen display or two
+    plugins: [only('page'), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
   }),
 );
 // any other page (orders, tracking): the network, and the offline page when there is none

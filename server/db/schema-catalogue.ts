@@ -21,6 +21,8 @@ export interface CategoriesTable {
   sort_order: number;
   /** hidden from the shop; kept because products, baskets and orders may still point at it */
   archived: Generated<Flag>;
+  /** where its dishes are made (migration 008, shared/kitchen.ts); null: the main kitchen */
+  station: Generated<string | null>;
 }
 
 export interface ProductsTable {

@@ -111,6 +111,8 @@ export interface OrderLinesTable {
   name_en: string;
   price: number;
   quantity: number;
+  /** crossed off on the kitchen display (migration 008); null while still to make */
+  done_at: Generated<string | null>;
 }
 
 export interface OrderStatusHistoryTable {

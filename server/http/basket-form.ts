@@ -3,11 +3,9 @@ import type { Database } from '../db/connection';
 import { isSameOrigin } from './auth';
 import { HTML_BASKET_COOKIE, encodeHtmlBasket, parseHtmlBasket, withHtmlQuantity } from '../../shared/html-basket';
 import { MAX_LINE_QUANTITY } from '../../shared/basket-line';
-import { htmlLang, localizePath, splitLocale, type Locale } from '../../shared/locale';
+import { localizePath, splitLocale, type Locale } from '../../shared/locale';
+import { refuseForm } from './html-refusal';
 import { sameOriginPath } from '../../shared/navigation';
-import tm from '../../locales/tm.json';
-import ru from '../../locales/ru.json';
-import en from '../../locales/en.json';
 
 /** The form posts' paths in every language: /basket/lines, /en/basket/lines, /tm/basket/lines. */
 export const BASKET_FORM_PATHS = /^\/(?:(?:en|tm)\/)?basket\/lines$/;
@@ -40,7 +38,7 @@ export function basketFormRoutes(database: Database): Router {
     const next = withHtmlQuantity(parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]), productId, quantity);
     if (!next) return refuse(res, locale, 400, 'basket_full');
     const value = encodeHtmlBasket(next);
-    const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+    const options = basketCookieOptions(req);
     if (value) res.cookie(HTML_BASKET_COOKIE, value, { ...options, maxAge: BASKET_COOKIE_DAYS * 86_400_000 });
     else res.clearCookie(HTML_BASKET_COOKIE, options);
     res.redirect(303, backTo(req, locale));
@@ -48,11 +46,14 @@ export function basketFormRoutes(database: Database): Router {
   // the scripts took the lines over (client/features/basket/hooks/use-html-handoff.ts): same-origin JSON only
   router.post('/basket/handoff', (req, res) => {
     if (!req.is('application/json') || !isSameOrigin(req)) return refuse(res, 'ru', 403, 'csrf');
-    res.clearCookie(HTML_BASKET_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    res.clearCookie(HTML_BASKET_COOKIE, basketCookieOptions(req));
     res.status(204).end();
   });
   return router;
 }
+
+/** The basket cookie's attributes: set, changed and cleared with the same ones. */
+export const basketCookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
 
 function wholeNumber(value: unknown, min: number, max: number): number | null {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
@@ -67,17 +68,4 @@ function backTo(req: Request, locale: Locale): string {
   return path ?? localizePath('/', locale);
 }
 
-const words: Record<Locale, { html_order?: Record<string, string> }> = { tm, ru, en };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function refuse(res: Response, locale: Locale, status: number, why: Refusal) {
-  const t = words[locale].html_order ?? {};
-  const back = `<p><a href="${escapeHtml(localizePath('/', locale))}">${escapeHtml(t.back_to_menu ?? '')}</a></p>`;
-  res
-    .status(status)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>${escapeHtml(t[`refused_${why}`] ?? '')}</title></head><body><main><h1>${escapeHtml(t[`refused_${why}`] ?? '')}</h1>${back}</main></body></html>`,
-    );
-}
+const refuse = (res: Response, locale: Locale, status: number, why: Refusal) => refuseForm(res, locale, status, why);

@@ -11,8 +11,8 @@ import en from '../../locales/en.json';
 
 const dictionaries: Record<Locale, DeskBoot['dict']> = { tm, ru, en };
 
-/** /desk, /en/desk, /tm/desk: the desk's own page, never the storefront's router or shell. */
-export const DESK_PATHS = locales.map((l) => localizePath('/desk', l));
+/** /desk, /en/desk, /tm/desk and the kitchen display under each: the desk's own page, never the storefront's router or shell. */
+export const DESK_PATHS = locales.flatMap((l) => [localizePath('/desk', l), localizePath('/desk/kitchen', l)]);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

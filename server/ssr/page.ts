@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { randomUUID } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -39,7 +40,8 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
         const location = sameOriginPath(result.location) ?? '/';
         return payload ? res.json({ redirect: location }) : res.redirect(result.status, location);
       }
-      res.status(result.status);
+      // a refused checkout form (server/api/orders/checkout-form.ts) is its page again, with the refusal's status
+      res.status(res.locals.checkoutForm && result.status === 200 ? res.statusCode : result.status);
       res.setHeader('Cache-Control', 'private, no-cache');
       if (result.type === 'payload') {
         settled();
@@ -92,6 +94,8 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
     htmlBasket: parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]),
+    // the HTML checkout's form: sent again after a refusal, else a new attempt with its own token
+    checkoutForm: res.locals.checkoutForm ?? { token: randomUUID(), renderedAt: new Date().toISOString(), values: {}, fields: {} },
     waitForAll: isbot(req.get('user-agent')),
     requestId: req.id === undefined ? undefined : String(req.id),
     onError(error) {

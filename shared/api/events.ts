@@ -3,10 +3,14 @@
 // Declared once: the server's publishers and the browser's listeners both use this union.
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 
-/** An order was placed or moved: the desk's board, that order's page and its tracking page listen. */
+/**
+ * An order was placed or moved: the desk's board, that order's page and its tracking page listen; or
+ * the kitchen display crossed one of its lines off (or back on), its status unchanged: kitchen screens listen.
+ */
 export type OrderEvent =
   | { type: 'order.placed'; order_id: number; status: 'new'; at: string }
-  | { type: 'order.changed'; order_id: number; status: OrderStatus; at: string };
+  | { type: 'order.changed'; order_id: number; status: OrderStatus; at: string }
+  | { type: 'kitchen.changed'; order_id: number; status: OrderStatus; at: string };
 
 /** The stop-list, hours or pause changed ('shop.changed'), or the delivery zones, or the menu or the site's content: pages re-read it. */
 export interface ShopChange {
@@ -19,10 +23,14 @@ export type ShopEventType = ShopEvent['type'];
 /** One of the union's members by its type: `EventOf<'zones.changed'>`. */
 export type EventOf<T extends ShopEventType> = Extract<ShopEvent, { type: T }>;
 
+/** What moves an order: the events the board and the shopper's pages follow. */
 export const ORDER_EVENTS = ['order.placed', 'order.changed'] as const satisfies readonly OrderEvent['type'][];
+/** What a kitchen screen follows: the moves, a line crossed off on another tablet, a station changed in the menu. */
+export const KITCHEN_EVENTS = [...ORDER_EVENTS, 'kitchen.changed', 'menu.changed'] as const satisfies readonly ShopEventType[];
+const ANY_ORDER_EVENT: readonly string[] = [...ORDER_EVENTS, 'kitchen.changed'];
 const SHOP_CHANGES = ['shop.changed', 'zones.changed', 'menu.changed'] as const satisfies readonly ShopChange['type'][];
 
-export const isOrderEvent = (event: ShopEvent): event is OrderEvent => (ORDER_EVENTS as readonly string[]).includes(event.type);
+export const isOrderEvent = (event: ShopEvent): event is OrderEvent => ANY_ORDER_EVENT.includes(event.type);
 
 const isOrderId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
 
@@ -31,7 +39,8 @@ function isShopEvent(v: unknown): v is ShopEvent {
   const event = v as Record<string, unknown>;
   if (typeof event.at !== 'string') return false;
   if (event.type === 'order.placed') return isOrderId(event.order_id) && event.status === 'new';
-  if (event.type === 'order.changed') return isOrderId(event.order_id) && (ORDER_STATUSES as readonly unknown[]).includes(event.status);
+  if (event.type === 'order.changed' || event.type === 'kitchen.changed')
+    return isOrderId(event.order_id) && (ORDER_STATUSES as readonly unknown[]).includes(event.status);
   return (SHOP_CHANGES as readonly unknown[]).includes(event.type);
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import type { Station } from '../kitchen';
 
 // What the desk's menu and content screens read (GET /desk/menu, GET /desk/content).
 
@@ -10,6 +11,8 @@ export interface DeskCategory {
   name: Texts;
   image: string;
   archived: boolean;
+  /** where its dishes are made on the kitchen display; null: the main kitchen */
+  station: Station | null;
   missing: Locale[];
 }
 

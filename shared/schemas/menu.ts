@@ -18,6 +18,7 @@ import {
 } from 'superstruct';
 import { parseMoney } from '../money';
 import { staffLink } from '../navigation';
+import { STATIONS } from '../kitchen';
 
 // The menu's field rules, one definition for the JSON import (server/db/catalogue/format.ts), the
 // desk's API (server/api/menu) and the desk's forms.
@@ -84,6 +85,8 @@ export const CategoryPatch = type({
   name: optional(CategoryFields.name),
   image: optional(CategoryFields.image),
   archived: optional(boolean()),
+  /** the kitchen display's station for its dishes; null: the main kitchen */
+  station: optional(nullable(enums(STATIONS))),
 });
 export const DishPatch = type({
   category: optional(DishFields.category),

@@ -14,6 +14,8 @@ const DESK_ROUTES: [method: 'get' | 'post' | 'delete', path: string, body?: obje
   ['get', '/desk/today'],
   ['get', '/desk/orders.csv?from=2026-03-01&to=2026-03-02'],
   ['get', '/desk/orders'],
+  ['get', '/desk/orders/finished?before=1'],
+  ['get', '/desk/orders/search?q=123'],
   [
     'post',
     '/desk/orders',

@@ -29,10 +29,11 @@ import {
   tooLong,
   type RawResponse,
 } from './support/hostile';
-import { ORDER_STATUSES } from '../../shared/order-status';
+import { KITCHEN_STATUSES, ORDER_STATUSES } from '../../shared/order-status';
+import { STATIONS } from '../../shared/kitchen';
 import { testDatabases } from '../helpers/database';
 import { signInStaff } from './support/desk';
-import { REJECT_REASONS } from '../../shared/desk';
+import { REJECT_REASONS, STAFF_ROLES } from '../../shared/desk';
 import { CLOCK_TIME } from '../../shared/hours';
 import { BUSY_EXTRA_MINUTES, BUSY_LENGTH_MINUTES } from '../../shared/estimate';
 
@@ -673,7 +674,11 @@ function menuTargets(product: number): Target[] {
       auth: 'staff',
       param: '1',
       refuses: REFUSED,
-      body: { valid: category, broken: { name: localizedRaw, image: imageRaw } },
+      // null is a station too (the main kitchen)
+      body: {
+        valid: { ...category, station: 'grill' },
+        broken: { name: localizedRaw, image: imageRaw, station: enumRaw(STATIONS).filter((v) => v !== 'null') },
+      },
     },
     {
       route: 'POST /desk/menu/categories/:id/move',
@@ -873,7 +878,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         refuses: REFUSED,
         body: {
           valid: { phone: '64999999', role: 'manager' },
-          broken: { phone: phoneRaw, role: enumRaw(['owner', 'manager']), name: text(100) },
+          broken: { phone: phoneRaw, role: enumRaw(STAFF_ROLES), name: text(100) },
         },
       },
       { route: 'DELETE /desk/staff/:id', auth: 'staff', param: '999999', refuses: REFUSED },
@@ -882,6 +887,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       // no from/to ever: a CSV answer is not JSON, and every request here must be a JSON refusal
       { route: 'GET /desk/orders.csv', auth: 'staff', refuses: REFUSED },
       { route: 'GET /desk/orders', auth: 'staff' },
+      { route: 'GET /desk/orders/finished', auth: 'staff', query: ['before'] },
+      { route: 'GET /desk/orders/search', auth: 'staff', query: ['q'] },
       {
         route: 'POST /desk/orders',
         auth: 'staff',
@@ -1001,6 +1008,17 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         refuses: REFUSED,
         body: { valid: { status: 'cooking' }, broken: { status: enumRaw(['cooking', 'on_the_way', 'delivered']) } },
       },
+      // the kitchen display: an id nobody has, a stage the card cannot show
+      { route: 'GET /desk/kitchen/orders', auth: 'staff', query: ['station'] },
+      { route: 'POST /desk/kitchen/lines/:id/done', auth: 'staff', param: '999999', refuses: REFUSED },
+      {
+        route: 'POST /desk/kitchen/orders/:id/bump',
+        auth: 'staff',
+        param: '999999',
+        refuses: REFUSED,
+        body: { valid: { status: 'accepted' }, broken: { status: enumRaw(KITCHEN_STATUSES) } },
+      },
+      { route: 'POST /desk/kitchen/orders/:id/recall', auth: 'staff', param: '999999', refuses: REFUSED },
       ...menuTargets(product),
     ];
   });
@@ -1022,6 +1040,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         db.selectFrom('sign_in_codes').selectAll().orderBy('id').execute(),
         db.selectFrom('sessions').selectAll().orderBy('id').execute(),
         db.selectFrom('orders').selectAll().orderBy('id').execute(),
+        db.selectFrom('order_lines').selectAll().orderBy('id').execute(),
         db.selectFrom('order_status_history').selectAll().execute(),
         db.selectFrom('bonus_ledger').select('id').execute(),
         db.selectFrom('idempotency_keys').select('id').execute(),
@@ -1115,6 +1134,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'GET /desk/today',
     'GET /desk/orders.csv',
     'GET /desk/orders',
+    'GET /desk/orders/finished',
+    'GET /desk/orders/search',
     'POST /desk/orders',
     'GET /desk/orders/:id',
     'POST /desk/orders/:id/accept',
@@ -1135,6 +1156,10 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'DELETE /desk/zones/:id',
     ...menuTargets(1).map((t) => t.route),
     'GET /desk/events',
+    'GET /desk/kitchen/orders',
+    'POST /desk/kitchen/lines/:id/done',
+    'POST /desk/kitchen/orders/:id/bump',
+    'POST /desk/kitchen/orders/:id/recall',
     'GET /shop/status',
     'GET /desk/stop-list',
     'POST /desk/stop-list',

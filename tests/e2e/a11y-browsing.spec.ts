@@ -29,7 +29,7 @@ for (const locale of locales) {
         expect(pages.status()).toBe(200);
         const slugs = ((await pages.json()) as { data: { slug: string }[] }).data.map((p) => p.slug);
         // a guest sees the sign-in prompt on any order's page; every 404 is one page, checked once (route "*")
-        const trackingPath = routePath === 'track/:token' ? await guestTrackingPath(request) : undefined;
+        const trackingPath = ['track/:token', 'checkout/done/:token'].includes(routePath) ? await guestTrackingPath(request) : undefined;
         const visits = examples({ orderId: 1, slugs, trackingPath }).filter(
           (v) => v.visitor === 'guest' && (v.status !== 404 || routePath === '*'),
         );

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { StaffRole } from '../../shared/desk';
 import type { RunningServer } from './server';
 
 /** The code the development SMS sender "sent" to this phone (at or after `after`), from the server's log. */
@@ -29,7 +30,7 @@ export const hydrated = (page: Page) => page.waitForFunction(() => document.docu
 export const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
 /** A staff member, as `npm run staff:add` makes one, in this server's database. */
-export function addStaff(server: Pick<RunningServer, 'dataDir'>, phone: string, role: 'owner' | 'manager') {
+export function addStaff(server: Pick<RunningServer, 'dataDir'>, phone: string, role: StaffRole) {
   execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${phone}`, role], {
     env: { ...process.env, DATABASE_URL: `file:${path.join(server.dataDir, 'shop.db')}` },
     stdio: 'pipe',

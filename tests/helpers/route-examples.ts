@@ -1,5 +1,8 @@
-/** Who asks for a page: a guest, the customer who placed the order, or another signed-in customer. */
-export type Visitor = 'guest' | 'customer' | 'stranger';
+/**
+ * Who asks for a page: a guest, the customer who placed the order, another signed-in customer, or a
+ * guest with the HTML path's basket (its cookie: docs/decisions/014-html-ordering-path.md).
+ */
+export type Visitor = 'guest' | 'customer' | 'stranger' | 'html-basket';
 
 /** One page to check: an unprefixed (Russian) path, the status it must answer (when it is fixed) and who asks. */
 export interface Visit {
@@ -43,7 +46,12 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
   'mobile-application-links': () => [visit('/mobile-application-links', 200)],
   'pages/mobile-application-links': () => [visit('/pages/mobile-application-links', 200)],
   'pages/:slug': ({ slugs }) => [...slugs.map((slug) => visit(`/pages/${slug}`, 200)), visit('/pages/no-such-page', 404)],
-  checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer')],
+  checkout: () => [visit('/checkout', 200), visit('/checkout', 200, 'customer'), visit('/checkout', 200, 'html-basket')],
+  // the HTML checkout's confirmation, by the order's tracking token; any other token names nothing
+  'checkout/done/:token': ({ trackingPath }) => [
+    ...(trackingPath ? [visit(trackingPath.replace(/^\/track\//, '/checkout/done/'), 200)] : []),
+    visit(`/checkout/done/${'x'.repeat(43)}`, 404),
+  ],
   orders: () => [visit('/orders', 200), visit('/orders', 200, 'customer')],
   'orders/:id': ({ orderId }) => [
     visit(`/orders/${orderId}`, 200),
@@ -56,10 +64,10 @@ export const ROUTE_EXAMPLES: Record<string, (data: ExampleData) => Visit[]> = {
 };
 
 /**
- * The staff's desk: not a route of the table but its own page (server/ssr/desk-page.ts), the sign-in
+ * The staff's desk and its kitchen display: not routes of the table but their own page (server/ssr/desk-page.ts), the sign-in
  * until the desk cookie is there (never cached, noindex). Checked beside the routes.
  */
-export const DESK_EXAMPLES: Visit[] = [visit('/desk', 200)];
+export const DESK_EXAMPLES: Visit[] = [visit('/desk', 200), visit('/desk/kitchen', 200)];
 
 /** Every example page of every route, in the route table's order. */
 export const routeExamples = (data: ExampleData) => Object.values(ROUTE_EXAMPLES).flatMap((examples) => examples(data));

@@ -20,6 +20,9 @@ describe('/desk, /en/desk, /tm/desk', () => {
     ['/desk', 'ru', 'Пульт заказов'],
     ['/en/desk', 'en', 'Orders desk'],
     ['/tm/desk', 'tk', 'Sargytlar pulty'],
+    // the kitchen display is the same document: the desk's script shows it there
+    ['/en/desk/kitchen', 'en', 'Orders desk'],
+    ['/tm/desk/kitchen', 'tk', 'Sargytlar pulty'],
   ] as const) {
     it(`${url}: the desk's document in its language, its script with the page's nonce, noindex and always revalidated`, async () => {
       const res = await fetch(`${shop.url}${url}`);

@@ -32,7 +32,7 @@ afterEach(() => {
 const backend = (me: StaffMember) =>
   scriptedFetch({
     'GET /back/api/v1/desk/me': ok(me),
-    'GET /back/api/v1/desk/orders': ok([]),
+    'GET /back/api/v1/desk/orders': ok({ open: [], finished: [], finished_total: 0, finished_before: null }),
     'GET /back/api/v1/desk/today': ok({
       day: '2026-11-25',
       orders: 4,

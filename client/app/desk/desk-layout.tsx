@@ -3,7 +3,7 @@ import '../../components/form/forms.css';
 import '../../features/desk-orders/desk.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { htmlLang, locales } from '../../../shared/locale';
+import { htmlLang, locales, splitLocale, type Locale } from '../../../shared/locale';
 import { useApi, usePublicConfig } from '../../app-context';
 import { useLocale, useT } from '../../i18n';
 import { errorText } from '../../session/error-text';
@@ -13,6 +13,8 @@ import { DeskSignIn } from '../../features/desk-auth/components/desk-sign-in';
 import { DeskTitle } from '../../features/desk-orders/components/desk-title';
 import { sectionsFor } from './desk-sections';
 import { DeskOffline, useOnline } from './desk-offline';
+import { useEarlyBoard } from '../../features/desk-orders/hooks/use-early-board';
+import { DeskKitchen, KitchenLink, showsKitchen } from './desk-kitchen';
 
 /**
  * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
@@ -23,6 +25,7 @@ export function DeskLayout() {
   const t = useT();
   const me = useQuery(deskMeQuery(useApi()));
   const online = useOnline();
+  useEarlyBoard(me.isPending ? undefined : me.data !== null && me.data !== undefined);
   useEffect(() => {
     // lets tests (and curious people) see that the desk is interactive
     document.documentElement.dataset.hydrated = 'true';
@@ -31,7 +34,9 @@ export function DeskLayout() {
     <>
       <DeskHeader me={me.data ?? null} />
       <DeskOffline />
-      {me.data ? (
+      {me.data && showsKitchen(me.data.role) ? (
+        <DeskKitchen role={me.data.role} />
+      ) : me.data ? (
         <SignedInDesk me={me.data} />
       ) : (
         <main id="main" className="desk">
@@ -59,6 +64,13 @@ export function DeskLayout() {
   );
 }
 
+// the desk screen open now (the board or the kitchen display, its station), without the language prefix
+const here = () => {
+  const { path } = splitLocale(window.location.pathname);
+  return path.startsWith('/desk') ? `${path}${window.location.search}` : '/desk';
+};
+const switchTo = (locale: Locale) => `/locale/${locale}?next=${encodeURIComponent(here())}`;
+
 /** The restaurant's name, who is signed in, the language switch and sign-out. */
 function DeskHeader({ me }: { me: StaffMember | null }) {
   const t = useT();
@@ -77,9 +89,11 @@ function DeskHeader({ me }: { me: StaffMember | null }) {
         <ul>
           {locales.map((l) => (
             <li key={l}>
-              {/* the storefront's switch: remembers the choice, then the desk in that language */}
+              {/* the storefront's switch: remembers the choice, then this desk screen in that language */}
               <a
-                href={`/locale/${l}?next=${encodeURIComponent('/desk')}`}
+                href={switchTo(l)}
+                // the kitchen's station may have changed the address since this rendered
+                onClick={(e) => (e.currentTarget.href = switchTo(l))}
                 hrefLang={htmlLang[l]}
                 lang={htmlLang[l]}
                 aria-current={l === locale ? 'page' : undefined}
@@ -116,6 +130,9 @@ function SignedInDesk({ me }: { me: StaffMember }) {
               </button>
             </li>
           ))}
+          <li>
+            <KitchenLink />
+          </li>
         </ul>
       </nav>
       <main id="main" className="desk">

@@ -1,4 +1,6 @@
-import { useT } from '../../i18n';
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocale, useT } from '../../i18n';
+import { localizePath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import { useBasket } from '../../features/basket/hooks/use-basket';
 import { useFavourites } from '../../features/favourites/hooks/use-favourites';
@@ -7,7 +9,6 @@ import { useModals } from '../../components/modal/modal-store';
 import { CountBadge } from '../../components/ui/count-badge';
 import { BasketIcon, HeartIcon, UserCheckIcon, UserIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { useInBrowser } from '../../browser/use-in-browser';
 
 /** Opens the account modal when signed in, the sign-in modal otherwise. */
 export function useProfileAction() {
@@ -30,19 +31,37 @@ export function FavouritesButton() {
   );
 }
 
+/**
+ * What the basket buttons open: the basket panel once the scripts run; without them (the HTML path,
+ * docs/decisions/014-html-ordering-path.md) the same button is a form's, and it goes to the checkout,
+ * which lists the basket with its +/− and remove forms.
+ */
+export function BasketOpener({ className, tapKey, children }: { className: string; tapKey: string; children: ReactNode }) {
+  const locale = useLocale();
+  const { open } = useModals();
+  const openPanel = (event: MouseEvent) => {
+    event.preventDefault();
+    open('basket');
+  };
+  return (
+    <form method="get" action={localizePath('/checkout', locale)} className="shell-form">
+      <button type="submit" className={className} onClick={openPanel} data-tap={tapKey}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
 /** The basket button shows the total in tmt (minor units summed by the basket) or a spinner while it loads. */
 export function BasketButton() {
   const t = useT();
   const { total, isLoading } = useBasket();
-  const inBrowser = useInBrowser();
-  const { open } = useModals();
   return (
-    <button type="button" className="header-action header-action--basket" onClick={() => open('basket')} data-tap="basket">
+    <BasketOpener className="header-action header-action--basket" tapKey="basket">
       <BasketIcon />
       <span className="visually-hidden">{t('shell.basket')}</span>{' '}
       <span className="header-action__total">{isLoading ? <Spinner /> : `${formatMoney(total)} ${t('tmt')}`}</span>
-      {inBrowser ? null : <span className="needs-js-note">{t('taps.basket_needs_js')}</span>}
-    </button>
+    </BasketOpener>
   );
 }
 

@@ -5,8 +5,7 @@ import { LocalizedNavLink } from '../../components/link';
 import { useModals } from '../../components/modal/modal-store';
 import { CountBadge } from '../../components/ui/count-badge';
 import { BasketIcon, GridIcon, HeartIcon, HomeIcon, UserCheckIcon, UserIcon } from '../../components/ui/icons';
-import { useProfileAction } from './header-actions';
-import { useInBrowser } from '../../browser/use-in-browser';
+import { BasketOpener, useProfileAction } from './header-actions';
 
 /** The bottom bar of small screens (shown ≤ 768 px by CSS). */
 export function MobileBar() {
@@ -15,7 +14,6 @@ export function MobileBar() {
   const { count: inBasket } = useBasket();
   const { count: favourites } = useFavourites();
   const { isSignedIn, openProfile } = useProfileAction();
-  const inBrowser = useInBrowser();
 
   return (
     <nav className="mobile-bar" aria-label={t('shell.mobile_navigation')}>
@@ -27,12 +25,11 @@ export function MobileBar() {
         <GridIcon />
         <span>{t('shell.catalogue')}</span>
       </LocalizedNavLink>
-      <button type="button" className="mobile-bar__item" onClick={() => open('basket')} data-tap="bar:basket">
+      <BasketOpener className="mobile-bar__item" tapKey="bar:basket">
         <BasketIcon />
         <span>{t('shell.basket')}</span>
         <CountBadge count={inBasket} />
-        {inBrowser ? null : <span className="needs-js-note">{t('taps.basket_needs_js')}</span>}
-      </button>
+      </BasketOpener>
       <button type="button" className="mobile-bar__item" onClick={() => open('favourites')} data-tap="bar:favourites">
         <HeartIcon />
         <span>{t('shell.favourites')}</span>

@@ -66,3 +66,9 @@ export function requireOwner(req: AnyRequest, _res: Response, next: NextFunction
   if (req.staff?.role !== 'owner') throw forbidden('owner_only');
   next();
 }
+
+/** A cook sees the kitchen display only: every desk call past it is refused to them. */
+export function refuseCook(req: AnyRequest, _res: Response, next: NextFunction): void {
+  if (req.staff?.role === 'cook') throw forbidden('kitchen_only');
+  next();
+}

@@ -2,39 +2,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { UsersTable } from '../../db/schema-customers';
 import type { StaffRole } from '../../../shared/desk';
-import { FINAL_STATUSES, OPEN_STATUSES } from '../../../shared/order-status';
 
-// The desk's reads of orders (board, reports) and its staff. Every write to an order goes through
+// The desk's reads of orders (history, reports; the board's are in board-repo.ts) and its staff. Every write to an order goes through
 // the orders module's changeOrderStatus / placeForGuest; staff are users with a role.
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 export type StaffRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'phone' | 'staff_role' | 'created_at'>;
-
-/** The board: every order still running, and those delivered or cancelled since the day began (by the time they got there). */
-export function boardOrders(db: Db, dayStartIso: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', OPEN_STATUSES),
-        eb.and([
-          eb('status', 'in', FINAL_STATUSES),
-          eb.exists(
-            eb
-              .selectFrom('order_status_history as h')
-              .select('h.id')
-              .whereRef('h.order_id', '=', 'orders.id')
-              .whereRef('h.status', '=', 'orders.status')
-              .where('h.at', '>=', dayStartIso),
-          ),
-        ]),
-      ]),
-    )
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
-}
 
 /** Status history with the name of whoever made each change. */
 export function historyWithActors(db: Db, orderIds: number[]) {

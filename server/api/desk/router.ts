@@ -7,7 +7,7 @@ import { listMeta, sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
-import { identifyStaff, requireOwner, requireStaff } from '../auth/staff-guard';
+import { identifyStaff, refuseCook, requireOwner, requireStaff } from '../auth/staff-guard';
 import { limits, usage } from '../auth/rate-limit';
 import { daySummary, ordersCsv } from './report';
 import { shopDate } from '../../../shared/hours';
@@ -15,10 +15,12 @@ import {
   AcceptBody,
   AuditQuery,
   DayQuery,
+  FinishedQuery,
   LoginBody,
   PhoneOrderBody,
   RangeQuery,
   RejectBody,
+  SearchQuery,
   StaffBody,
   StatusBody,
   VerifyBody,
@@ -32,6 +34,7 @@ import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
+import { createKitchenRouter } from '../kitchen/router';
 import type { PhotoStore } from '../media/store';
 import type { SmsBudget, StaffSignIn } from '../../../shared/api/desk';
 
@@ -63,16 +66,19 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
 
   // everything below is staff only; the owner-only lines (and routers) say so
   router.use(staff);
-  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
-  router.use('/content', createContentRouter(deps, onContentChange));
-  router.use('/zones', createDeskZonesRouter(deps));
-  router.use('/printing', createDeskPrintingRouter(deps));
-  // the board's live feed (server-sent events; Last-Event-ID catches up after a drop)
+  // the kitchen display, its live feed (the board's: server-sent events, Last-Event-ID catches up after a drop)
+  // and signing out are a cook's too; nothing after them is
+  router.use('/kitchen', createKitchenRouter(deps));
   router.get('/events', eventStream(deps.events, everyOrder));
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);
   });
+  router.use(refuseCook);
+  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
+  router.use('/content', createContentRouter(deps, onContentChange));
+  router.use('/zones', createDeskZonesRouter(deps));
+  router.use('/printing', createDeskPrintingRouter(deps));
 
   router.get('/staff', requireOwner, async (_req, res) => sendData(res, await listStaff(db)));
   router.post('/staff', requireOwner, validate(StaffBody), async (req, res) => {
@@ -108,6 +114,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
 
   router.get('/orders', async (req, res) => sendData(res, await orders.board(req.locale)));
+  router.get('/orders/finished', validate(FinishedQuery, 'query'), async (req, res) => {
+    sendData(res, await orders.finished(req.query.before, req.locale));
+  });
+  router.get('/orders/search', validate(SearchQuery, 'query'), async (req, res) => {
+    sendData(res, await orders.search(req.query.q, req.locale));
+  });
   router.post('/orders', requireIdempotencyKey, validate(PhoneOrderBody), async (req, res) => {
     const placed = await orders.placeByPhone(req.staff!.id, req.idempotencyKey!, req.body, req.locale);
     res.status(placed.replay ? 200 : 201).json({ success: true, data: placed.desk });

@@ -3,6 +3,7 @@ import { ADVANCE_STATUSES } from '../../../shared/order-status';
 import { Day, intParam } from '../../http/query-params';
 
 export { AcceptBody, RejectBody, StaffBody } from '../../../shared/schemas/desk';
+export { FinishedQuery, SearchQuery } from '../../../shared/desk-board';
 export { LoginBody, VerifyBody } from '../auth/schemas';
 export { GuestOrderBody as PhoneOrderBody } from '../orders/schemas';
 

@@ -7,13 +7,21 @@ import type { AcceptInput, RejectInput } from '../../../shared/schemas/desk';
 import type { AdvanceStatus } from '../../../shared/order-status';
 import { notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { createOrderService, orderById, type Placed } from '../orders/service';
+import { createOrderService, orderById, type OrderRow, type Placed } from '../orders/service';
 import { changeOrderStatus, type Move } from '../orders/moves';
 import { acceptEstimate, rejectMove } from '../orders/move-requests';
 import type { GuestOrderBody } from '../orders/schemas';
 import type { DeskOrder } from '../../../shared/api/desk';
 import { presentDeskOrders } from './present';
-import * as repo from './repo';
+import * as board from './board-repo';
+import {
+  FINISHED_PAGE_SIZE,
+  SEARCH_LIMIT,
+  searchTerms,
+  type DeskBoard,
+  type DeskSearch,
+  type FinishedPage,
+} from '../../../shared/desk-board';
 
 /** The desk's orders: the board, one order, and the moves, each through the orders module. */
 export function createDeskOrders(deps: BackendDeps) {
@@ -26,16 +34,44 @@ export function createDeskOrders(deps: BackendDeps) {
     return (await presentDeskOrders(db, [row], locale))[0];
   }
 
+  const dayStart = () => new Date(startOfDay(deps.now().getTime())).toISOString();
+
+  /** A page read with one row more than it shows: the cursor is the last shown, when that extra row exists. */
+  async function presentFinished(rows: OrderRow[], locale: Locale): Promise<FinishedPage> {
+    const shown = rows.slice(0, FINISHED_PAGE_SIZE);
+    const more = rows.length > FINISHED_PAGE_SIZE;
+    return { orders: await presentDeskOrders(db, shown, locale), finished_before: more ? shown[shown.length - 1].id : null };
+  }
+
   async function move(id: number, change: Move, actor: AuditActor, locale: Locale): Promise<DeskOrder> {
     await changeOrderStatus(deps, id, change, actor);
     return detail(id, locale);
   }
 
   return {
-    /** Running orders and today's (Ashgabat) finished ones, newest first. */
-    async board(locale: Locale): Promise<DeskOrder[]> {
-      const rows = await repo.boardOrders(db, new Date(startOfDay(deps.now().getTime())).toISOString());
-      return presentDeskOrders(db, rows, locale);
+    /** Every order in progress and the first page of today's (Ashgabat) finished ones, newest first. */
+    async board(locale: Locale): Promise<DeskBoard> {
+      const day = dayStart();
+      const [open, page, total] = await Promise.all([
+        board.openOrders(db),
+        board.finishedPage(db, day, FINISHED_PAGE_SIZE),
+        board.finishedCount(db, day),
+      ]);
+      const finished = await presentFinished(page, locale);
+      return {
+        open: await presentDeskOrders(db, open, locale),
+        finished: finished.orders,
+        finished_total: total,
+        finished_before: finished.finished_before,
+      };
+    },
+    /** The page of today's finished orders after the one that ended at `before`. */
+    async finished(before: number, locale: Locale): Promise<FinishedPage> {
+      return presentFinished(await board.finishedPage(db, dayStart(), FINISHED_PAGE_SIZE, before), locale);
+    },
+    async search(q: string, locale: Locale): Promise<DeskSearch> {
+      const rows = await board.searchOrders(db, searchTerms(q), SEARCH_LIMIT);
+      return { orders: await presentDeskOrders(db, rows.slice(0, SEARCH_LIMIT), locale), more: rows.length > SEARCH_LIMIT };
     },
     detail,
     accept: (id: number, body: AcceptInput, actor: AuditActor, locale: Locale) =>

@@ -1,6 +1,7 @@
 import type { DeskCategory, DeskDish, Texts } from '../../../shared/menu/desk';
 import { formatMoney } from '../../../shared/money';
 import { missingLanguages } from '../../../shared/menu/names';
+import { lineStation } from '../../../shared/kitchen';
 import type { CategoryRow, DishRow } from './repo';
 
 export type { DeskCategory, DeskDish };
@@ -12,7 +13,8 @@ const texts = (row: object, key: string): Texts => {
 
 export function presentCategory(row: CategoryRow): DeskCategory {
   const name = texts(row, 'name');
-  return { id: row.id, name, image: row.image, archived: row.archived === 1, missing: missingLanguages(name) };
+  const station = row.station === null ? null : lineStation(row.station);
+  return { id: row.id, name, image: row.image, archived: row.archived === 1, station, missing: missingLanguages(name) };
 }
 
 export function presentDish(row: DishRow): DeskDish {

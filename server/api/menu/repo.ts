@@ -10,7 +10,7 @@ export function listUnits(db: Db) {
 export function listCategories(db: Db) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived'])
+    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived', 'station'])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -57,7 +57,7 @@ export function findDish(db: Db, id: number): Promise<DishRow | undefined> {
 export function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories')
-    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived'])
+    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived', 'station'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

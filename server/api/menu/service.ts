@@ -137,6 +137,7 @@ export function createMenuService(deps: BackendDeps, onChange: () => void = () =
               name_en: name.en.trim(),
               image: patch.image ?? before.image,
               archived: (patch.archived ?? before.archived) ? 1 : 0,
+              station: patch.station === undefined ? before.station : patch.station,
             })
             .where('id', '=', id)
             .execute();

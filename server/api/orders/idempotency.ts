@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 
@@ -49,4 +49,15 @@ export async function claimKey(trx: Transaction<Schema>, scope: string, key: str
 
 export async function settleKey(trx: Transaction<Schema>, claimId: number, orderId: number): Promise<void> {
   await trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('id', '=', claimId).execute();
+}
+
+/** The order a settled key placed, or null (a key never used, or one whose order did not commit). */
+export async function settledOrderId(db: Kysely<Schema>, scope: string, key: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('order_id')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.order_id ?? null;
 }

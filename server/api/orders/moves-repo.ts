@@ -20,3 +20,15 @@ export async function addMoveHistory(trx: Trx, row: Insertable<Schema['order_sta
 export function currentStatus(trx: Trx, id: number) {
   return trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
 }
+
+/** The order's last two status rows, oldest first: enough to tell whether its last move was a bump. */
+export async function lastMoves(trx: Trx, id: number) {
+  const rows = await trx
+    .selectFrom('order_status_history')
+    .select(['status', 'at'])
+    .where('order_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  return rows.reverse();
+}

@@ -1,11 +1,11 @@
 import type { BackendDeps } from '../deps';
-import { canMove, type Mover, type OrderStatus } from '../../../shared/order-status';
+import { canMove, lastBump, recallOpen, RECALL_MINUTES, type MoveKind, type Mover, type OrderStatus } from '../../../shared/order-status';
 import type { RejectReason } from '../../../shared/desk';
 import { AppError, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { creditBonus } from '../users/service';
 import { findOrder, type OrderRow } from './repo';
-import { addMoveHistory, currentStatus, moveGuarded } from './moves-repo';
+import { addMoveHistory, currentStatus, lastMoves, moveGuarded } from './moves-repo';
 
 /** What a move asks for: accepting carries the estimate, cancelling the reason (both optional for the operator API). */
 export type Move =
@@ -27,7 +27,8 @@ const refused = (status: OrderStatus, actor: MoveActor) =>
 
 /**
  * The one way an order's status changes: one step the machine (shared/order-status.ts) allows this
- * mover, for the desk, the operator API and the shopper alike, in one
+ * mover — or, as a `recall`, the kitchen's last bump taken back within RECALL_MINUTES — for the desk,
+ * the kitchen display, the operator API and the shopper alike, in one
  * transaction: the guarded UPDATE (exactly one of two simultaneous moves wins, the other gets 409
  * with the new status), the history row with who and why, the bonus credited on delivery or given
  * back on cancelling — once, as only the winner gets here — and the audit row. The event goes out
@@ -38,18 +39,23 @@ export async function changeOrderStatus(
   id: number,
   move: Move,
   actor: MoveActor,
+  kind: MoveKind = 'step',
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const { db } = deps.database;
   const now = deps.now();
+  const recall = kind === 'recall';
   const result = await db.transaction().execute(async (trx) => {
     const before = await findOrder(trx, id);
     if (!before) throw notFound('order_not_found');
-    if (!canMove(before.status, move.to, moverOf(actor))) throw refused(before.status, actor);
+    if (!canMove(before.status, move.to, moverOf(actor), kind)) throw refused(before.status, actor);
+    if (recall) await assertRecallable(trx, id, now);
     const byUser = actor.kind === 'staff' || actor.kind === 'shopper' ? actor.userId : null;
     // accepted_by / rejected_by name the restaurant's staff member; a shopper's own cancel leaves them empty
     const byStaff = actor.kind === 'staff' ? actor.userId : null;
-    const fields =
-      move.to === 'accepted'
+    // a recall moves the status back and nothing else: the estimate given on accept stands
+    const fields = recall
+      ? { status: move.to }
+      : move.to === 'accepted'
         ? { status: move.to, estimated_at: move.estimatedAt ?? null, accepted_by: byStaff }
         : move.to === 'cancelled'
           ? { status: move.to, reject_reason: move.reason ?? null, reject_note: move.note ?? '', rejected_by: byStaff }
@@ -76,7 +82,7 @@ export async function changeOrderStatus(
     if (actor.kind !== 'shopper') {
       await recordAudit(trx, {
         actor,
-        action: `order.${move.to}`,
+        action: recall ? `order.recalled_to_${move.to}` : `order.${move.to}`,
         entity: 'order',
         entityId: id,
         at: now,
@@ -88,6 +94,13 @@ export async function changeOrderStatus(
   });
   await deps.events?.publish({ type: 'order.changed', order_id: id, status: move.to, at: now.toISOString() });
   return result;
+}
+
+// the bump must be the order's last move, and recent: an older one, or a recall, is never taken back
+async function assertRecallable(trx: Parameters<typeof lastMoves>[0], id: number, now: Date) {
+  const bump = lastBump(await lastMoves(trx, id));
+  if (!bump) throw new AppError(409, 'kitchen.nothing_to_recall');
+  if (!recallOpen(bump, now.getTime())) throw new AppError(409, 'kitchen.recall_expired', undefined, { minutes: RECALL_MINUTES });
 }
 
 const movedFields = (o: OrderRow) => ({

@@ -20,7 +20,7 @@ type DeskColumns =
   | 'change_from'
   | 'locale';
 export type NewOrder = Omit<OrderRow, 'id' | 'number' | DeskColumns> & Partial<Pick<OrderRow, DeskColumns>>;
-export type NewLine = Omit<LineRow, 'id' | 'order_id'>;
+export type NewLine = Omit<LineRow, 'id' | 'order_id' | 'done_at'>;
 
 /** Products that can be ordered, with what the line snapshots. */
 export function orderableProducts(db: Db, ids: number[]) {
@@ -120,6 +120,17 @@ export async function orderDetails(db: Db, orderIds: number[]) {
     db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
   ]);
   return { lines, history };
+}
+
+/** How many times the order has moved to this status (more than once after a kitchen recall). */
+export async function timesReached(db: Db, orderId: number, status: OrderRow['status']): Promise<number> {
+  const row = await db
+    .selectFrom('order_status_history')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 // The shopper's side: a guest's tracking link, cancelling, reordering, status texts.

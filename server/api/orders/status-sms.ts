@@ -6,7 +6,7 @@ import type { EventBus } from '../../events/bus';
 import type { SmsSender } from '../auth/sms';
 import type { Locale } from '../../../shared/locale';
 import { clockOf } from '../../../shared/hours';
-import { findOrder } from './repo';
+import { findOrder, timesReached } from './repo';
 
 type Texts = {
   accepted: (shop: string, number: string, by: string | null) => string;
@@ -45,7 +45,7 @@ export function statusText(
  * ORDER_STATUS_SMS: the process that moved the order texts the shopper (accepted, on the way) in the
  * language they ordered in — from publish(), so one text per change however many processes listen.
  * Sent through the SMS sender (and its breaker) after the change, never awaited: a slow or dead
- * gateway holds no status change.
+ * gateway holds no status change. A status the order had reached before (a kitchen recall) is not texted again.
  */
 export function withStatusSms(bus: EventBus, deps: { config: Config; database: Database; logger: Logger; sms: SmsSender }): EventBus {
   if (!deps.config.orderStatusSms) return bus;
@@ -53,6 +53,8 @@ export function withStatusSms(bus: EventBus, deps: { config: Config; database: D
     if (event.type !== 'order.changed' || (event.status !== 'accepted' && event.status !== 'on_the_way')) return;
     const order = await findOrder(deps.database.db, event.order_id);
     if (!order) return;
+    // a kitchen recall brings an order back to accepted (or, bumped again, on the way): told once is enough
+    if ((await timesReached(deps.database.db, event.order_id, event.status)) > 1) return;
     await deps.sms.send(order.phone, statusText(order.locale, deps.config.public.shopName, order.number, event.status, order.estimated_at));
   };
   return {

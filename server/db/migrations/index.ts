@@ -6,7 +6,9 @@ import * as events from './004_events';
 import * as rules from './005_rules';
 import * as zones from './006_zones';
 import * as printing from './007_printing';
-import * as busyMode from './008_busy_mode';
+import * as boardIndexes from './008_board_indexes';
+import * as kitchen from './009_kitchen';
+import * as busyMode from './010_busy_mode';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '005_rules': rules,
   '006_zones': zones,
   '007_printing': printing,
-  '008_busy_mode': busyMode,
+  '008_board_indexes': boardIndexes,
+  '009_kitchen': kitchen,
+  '010_busy_mode': busyMode,
 };

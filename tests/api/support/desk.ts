@@ -1,8 +1,9 @@
 import request from 'supertest';
+import type { StaffRole } from '../../../shared/desk';
 import { API, nextIp, nextPhone, type AccountsContext } from './accounts';
 
 /** Makes a staff member (a user with a role, as `npm run staff:add` does) and signs them in at the desk. */
-export async function signInStaff(ctx: AccountsContext, role: 'owner' | 'manager', phone = nextPhone(), name = `Staff ${phone}`) {
+export async function signInStaff(ctx: AccountsContext, role: StaffRole, phone = nextPhone(), name = `Staff ${phone}`) {
   const existing = await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
   const userId =
     existing?.id ??

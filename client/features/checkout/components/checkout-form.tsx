@@ -58,9 +58,10 @@ export interface CheckoutFormProps {
   onPlaced(placed: Placed): void;
   /** no connection: the order is kept and sent when it returns (offline-order.tsx) */
   keepOffline(order: { key: string; customer: boolean; body: OrderBody }): void;
+  refusedBefore?: { message?: string; fields: Record<string, string> }; // the HTML checkout's (refusalOf), said on
 }
 
-export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFormProps) {
+export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefore }: CheckoutFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -81,9 +82,9 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline }: CheckoutFo
   useEffect(() => forgetConfirmation(), []); // a new order begins: the last confirmation was seen
   const [touched, setTouched] = useState<Set<CheckoutProblem>>(new Set());
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(refusedBefore?.message ?? null);
   // the server's refusals by field (its 422 `fields`): marked on the field, cleared by editing it
-  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<Record<string, string>>(refusedBefore?.fields ?? {});
   const form = useRef<HTMLFormElement>(null);
   const terms = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false); // a second click in the same frame, before the button re-renders disabled

@@ -9,14 +9,20 @@ import { GuestConfirmation } from './guest-confirmation';
 import { OrderRefused, OrderWaiting, useOfflineOrder } from './offline-order';
 import { useInBrowser } from '../../../browser/use-in-browser';
 import { keepConfirmation, keptConfirmation } from '../kept-here';
+import { useAppContext } from '../../../app-context';
+import { LocalizedLink } from '../../../components/link';
+import { HtmlCheckout, refusalOf } from './html-checkout';
 
 export function CheckoutPage() {
   const t = useT();
   const { user, isPending } = useUser();
   const { open } = useModals();
   const basket = useBasket();
+  const { htmlBasket, checkoutForm } = useAppContext();
   // a guest's basket is in localStorage: the server cannot know whether it is empty
   const inBrowser = useInBrowser();
+  // the HTML checkout's refusal this page was served with, for the scripted form: a later visit starts afresh
+  const [refusedBefore] = useState(() => (inBrowser || !checkoutForm?.message ? undefined : refusalOf(checkoutForm, t)));
   const [placed, setPlaced] = useState<Placed | null>(null);
   const show = useCallback((shown: Placed) => {
     if (!shown.customer) keepConfirmation(shown.order);
@@ -46,6 +52,14 @@ export function CheckoutPage() {
   // the basket empties as the order is placed: from then on the page says so, never "your basket is empty"
   if (placed) return placed.customer ? <OrderOpening /> : <GuestConfirmation order={placed.order} />;
   if (offline.waiting) return <OrderWaiting />;
+  // the HTML path (its basket in a cookie the server read): a form the server answers, until the scripts take over
+  if (!inBrowser && !user && htmlBasket && checkoutForm && basket.lines.length > 0)
+    return (
+      <>
+        <h1 className="checkout-page__title">{t('checkout.title')}</h1>
+        <HtmlCheckout state={checkoutForm} basket={basket} />
+      </>
+    );
   if (!loading && basket.lines.length === 0) return <EmptyBasket />;
   return (
     <>
@@ -57,8 +71,11 @@ export function CheckoutPage() {
           <p className="checkout-loading needs-js-loading" aria-busy="true">
             {t('shell.loading')}
           </p>
-          {/* the form is built by JavaScript: without it the page says so instead of loading forever */}
-          <p className="needs-js">{t('taps.checkout_needs_js')}</p>
+          {/* without scripts a basket is the HTML path's cookie, and there is none: the page says so, not "loading" */}
+          <div className="needs-js">
+            <p>{t('taps.checkout_needs_js')}</p>
+            <LocalizedLink to="/catalogue">{t('checkout.to_menu')}</LocalizedLink>
+          </div>
         </>
       ) : (
         <>
@@ -77,6 +94,7 @@ export function CheckoutPage() {
             user={user}
             onPlaced={show}
             keepOffline={offline.keep}
+            refusedBefore={user ? undefined : refusedBefore}
           />
         </>
       )}

@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { deskMenuQuery, useChangeCategory, useChangeDish, useMoveCategory, useMoveDish } from '../api/menu';
 import { CategoryForm } from './category-form';
+import { StationSelect } from './station-select';
 import { DishForm } from './dish-form';
 import { PhotoUpload } from './photo-upload';
 
@@ -133,6 +134,7 @@ function CategoryBlock({ menu, category, first, last, editing, setEditing }: Blo
           archive={() => change.mutate({ id: category.id, change: { archived: !category.archived } })}
           busy={{ move: move.isPending, change: change.isPending }}
         />
+        <StationSelect category={category} name={name} />
         <button type="button" className="desk-button" onClick={() => setEditing({ kind: 'dish', categoryId: category.id })}>
           {t('desk_menu.add_dish_to', { name })}
         </button>

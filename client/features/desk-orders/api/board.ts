@@ -1,17 +1,40 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../../shared/api/client';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
+import type { DeskBoard, DeskSearch, FinishedPage } from '../../../../shared/desk-board';
 import { useApi } from '../../../app-context';
+import { replaced, shareOrders, withOrder } from '../board-cache';
 
-/** Every desk board query, in every language: an event or a move refetches them all. */
+/** Every desk board query (the board, the finished pages, searches), in every language. */
 export const deskBoardKey = ['desk', 'orders'] as const;
 
-/** The board: open orders plus today's delivered and cancelled. */
+/** The board: every order in progress, the first page of today's finished ones (GET /desk/orders, docs/desk-api.md). */
 export const deskBoardQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: [...deskBoardKey, api.locale],
-    queryFn: () => api.get<DeskOrder[]>('/desk/orders'),
+    queryFn: () => api.get<DeskBoard>('/desk/orders'),
+    structuralSharing: shareOrders,
   });
+
+/** The finished pages after the board's first, keyed by where they began. */
+export const finishedPagesKey = (api: ApiClient) => [...deskBoardKey, 'finished', api.locale] as const;
+export const searchKey = (api: ApiClient) => [...deskBoardKey, 'search', api.locale] as const;
+
+export const fetchDeskOrder = (api: ApiClient, id: number) => api.get<DeskOrder>(`/desk/orders/${id}`);
+
+/**
+ * One order as it is now, put wherever the desk shows it: the board (moved between open and finished),
+ * a finished page, a search's results. Every other order keeps its object (and its card its render).
+ */
+export function showOrder(client: QueryClient, api: ApiClient, order: DeskOrder): void {
+  client.setQueryData(deskBoardQuery(api).queryKey, (board) => (board ? withOrder(board, order) : board));
+  client.setQueriesData<InfiniteData<FinishedPage>>({ queryKey: finishedPagesKey(api) }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, orders: replaced(p.orders, order) })) } : data,
+  );
+  client.setQueriesData<DeskSearch>({ queryKey: searchKey(api) }, (found) =>
+    found ? { ...found, orders: replaced(found.orders, order) } : found,
+  );
+}
 
 export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
   switch (move.kind) {
@@ -32,17 +55,24 @@ export function sendMove(api: ApiClient, move: DeskMove): Promise<DeskOrder> {
 export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
 
 /**
- * One write on an order; whatever the answer, the board is asked again. A refusal goes to
- * onRefused (and a success to onMoved) even once the card has moved to another column (the hook's
- * own callbacks still run).
+ * One write on an order. Its answer is the order now, put in its place on the board (no refetch);
+ * a refusal asks for the order again, to show where it is now. A refusal goes to onRefused (and a
+ * success to onMoved) even once the card has moved to another column (the hook's own callbacks still run).
  */
 export function useDeskMove(onRefused?: (err: unknown, move: DeskMove) => void, onMoved?: (order: DeskOrder, move: DeskMove) => void) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (move: DeskMove) => sendMove(api, move),
-    onError: (err, move) => onRefused?.(err, move),
-    onSuccess: (order, move) => onMoved?.(order, move),
-    onSettled: () => client.invalidateQueries({ queryKey: deskBoardKey }),
+    onError: async (err, move) => {
+      onRefused?.(err, move);
+      const now = await fetchDeskOrder(api, move.id).catch(() => null);
+      if (now) showOrder(client, api, now);
+      else await client.invalidateQueries({ queryKey: deskBoardKey });
+    },
+    onSuccess: (order, move) => {
+      showOrder(client, api, order);
+      onMoved?.(order, move);
+    },
   });
 }

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import type { DeskEstimates } from '../../../../shared/estimate';
-import { deskBoardKey } from './board';
-
-// under the board's key: a new order (an event refetches the board) brings its accept default along
-const ESTIMATES_KEY = [...deskBoardKey, 'estimates'] as const;
+const ESTIMATES_KEY = ['desk', 'estimates'] as const;
 
 /** Each zone's estimate and what it rests on, busy mode, and the accept default of every order waiting. */
 export const deskEstimatesQuery = (api: ApiClient) =>

@@ -1,31 +1,48 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { useLocalStore } from '../../../browser/use-local-store';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
+import { OPEN_STATUSES, type OrderStatus } from '../../../../shared/order-status';
 import type { DeskOrder } from '../../../../shared/api/desk';
+import type { DeskBoard as Board } from '../../../../shared/desk-board';
 import { deskBoardQuery, isConflict } from '../api/board';
-import { OrderCard } from './order-card';
+import { BoardColumn, type CardActions } from './board-column';
+import { FinishedOrders } from './finished-orders';
 import { OrderDetail } from './order-detail';
+import { OrderSearch } from './order-search';
 import { printOnAcceptStore } from '../print-on-accept';
 
-export const BOARD_COLUMNS: readonly OrderStatus[] = ORDER_STATUSES;
+/** A column for each status still in progress (shared/order-status.ts), then today's finished ones. */
+export const BOARD_COLUMNS: readonly OrderStatus[] = OPEN_STATUSES;
 
-export const newOrderCount = (orders: readonly DeskOrder[] | undefined) => orders?.filter((o) => o.status === 'new').length ?? 0;
+export const newOrderCount = (board: Board | undefined) => board?.open.filter((o) => o.status === 'new').length ?? 0;
 
-/** The orders board: a column per status, today's delivered and cancelled last. */
+const byStatus = (open: readonly DeskOrder[]) => {
+  const columns = new Map<OrderStatus, DeskOrder[]>(BOARD_COLUMNS.map((s) => [s, []]));
+  for (const order of open) columns.get(order.status)?.push(order);
+  return columns;
+};
+
+/** The orders board: every order in progress by status, today's finished ones paged, and a search. */
 export function DeskBoard({ printPage }: { printPage?: () => void }) {
   const t = useT();
   const board = useQuery(deskBoardQuery(useApi()));
-  const [open, setOpen] = useState<{ id: number; print: boolean } | null>(null);
+  // the order as it was opened; the board's newer copy of it, while it has one
+  const [open, setOpen] = useState<{ order: DeskOrder; print: boolean } | null>(null);
   // what opened the detail gets focus back when it closes (the detail takes it when it opens)
   const opener = useRef<HTMLElement | null>(null);
   const printOnAccept = useLocalStore(printOnAcceptStore);
   // a refused move (409: someone else moved it first) is said above the board, which shows the order's new state
   const [notice, setNotice] = useState('');
-  const onRefused = (err: unknown) => setNotice(isConflict(err) ? t('desk.order.conflict') : errorText(err, t));
+  const onRefused = useCallback((err: unknown) => setNotice(isConflict(err) ? t('desk.order.conflict') : errorText(err, t)), [t]);
+  const onOpen = useCallback((order: DeskOrder, print = false) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ order, print });
+  }, []);
+  const actions = useMemo<CardActions>(() => ({ onOpen, onRefused, printOnAccept }), [onOpen, onRefused, printOnAccept]);
+  const columns = useMemo(() => byStatus(board.data?.open ?? []), [board.data?.open]);
   if (board.isPending) return <p>{t('desk.loading')}</p>;
   if (board.isError)
     return (
@@ -33,7 +50,7 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
         {errorText(board.error, t)}
       </p>
     );
-  const detail = open && board.data.find((o) => o.id === open.id);
+  const detail = open && ([...board.data.open, ...board.data.finished].find((o) => o.id === open.order.id) ?? open.order);
   return (
     <div className="desk-board-wrap">
       <p role="alert" className="desk-error">
@@ -43,30 +60,12 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
         <input type="checkbox" checked={printOnAccept} onChange={(e) => printOnAcceptStore.set(() => e.target.checked)} />{' '}
         {t('desk.order.print_on_accept')}
       </label>
+      <OrderSearch actions={actions} />
       <div className="desk-board">
-        {BOARD_COLUMNS.map((status) => {
-          const orders = board.data.filter((o) => o.status === status);
-          return (
-            <section key={status} className="desk-column" aria-labelledby={`desk-col-${status}`} data-status={status}>
-              <h2 id={`desk-col-${status}`}>
-                {t(`desk.status.${status}`)} <span className="desk-count">{orders.length}</span>
-              </h2>
-              {orders.length === 0 ? <p className="desk-empty">{t('desk.empty')}</p> : null}
-              {orders.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  onRefused={onRefused}
-                  printOnAccept={printOnAccept}
-                  onOpen={(id, print = false) => {
-                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                    setOpen({ id, print });
-                  }}
-                />
-              ))}
-            </section>
-          );
-        })}
+        {BOARD_COLUMNS.map((status) => (
+          <BoardColumn key={status} status={status} orders={columns.get(status)!} actions={actions} />
+        ))}
+        <FinishedOrders board={board.data} actions={actions} />
       </div>
       {detail ? (
         <OrderDetail

@@ -3,57 +3,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import type { DeskOrder } from '../../../../shared/api/desk';
-import type { ShopEvent } from '../../../../shared/api/events';
+import { boardOf, createSource, FakeEventSource, order } from '../test-kit';
 import type { AlarmDeps } from '../hooks/use-alarm';
 import { DeskOrders } from './desk-orders';
 
-const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
-  id,
-  number: `A-${id}`,
-  status,
-  name: 'Aman',
-  phone: '61234567',
-  address: { address: `Magtymguly ${id}`, apartment: '5', entrance: '', floor: '2', comment: '', latitude: '37.95', longitude: '58.38' },
-  payment_method: 'cash',
-  delivery_time: '',
-  note: 'no onions',
-  lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00',
-  delivery_fee: '15.00',
-  bonus_spent: '0.00',
-  total: '105.00',
-  created_at: '2026-11-21T07:00:00.000Z',
-  source: 'web',
-  estimated_at: null,
-  reject_reason: null,
-  reject_note: '',
-  change_from: '200.00',
-  history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z', actor: 'shopper', by: null, note: '' }],
-  ...extra,
-});
-
-/** A stand-in for the browser's EventSource: the test sends the events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((message: { data: string }) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, fn: (message: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(event: ShopEvent) {
-    for (const fn of this.listeners.get(event.type) ?? []) fn({ data: JSON.stringify(event) });
-  }
-}
-const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;
 const quietAlarm: AlarmDeps = { play: () => undefined, unlock: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
 
+/** what the board asked the desk API for (the shell asks for the shop and the user too; a new card, for its accept default) */
+const deskReads = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.includes('/desk/') && !c.url.includes('/desk/estimates')).map((c) => c.url);
 const column = (name: RegExp) => screen.findByRole('region', { name });
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
@@ -67,14 +25,16 @@ afterEach(() => {
 describe('the orders board', () => {
   it('puts every order in its status column', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok([
-        order(1, 'new'),
-        order(2, 'accepted'),
-        order(3, 'cooking'),
-        order(4, 'on_the_way'),
-        order(5, 'delivered'),
-        order(6, 'cancelled'),
-      ]),
+      'GET /back/api/v1/desk/orders': ok(
+        boardOf([
+          order(1, 'new'),
+          order(2, 'accepted'),
+          order(3, 'cooking'),
+          order(4, 'on_the_way'),
+          order(5, 'delivered'),
+          order(6, 'cancelled'),
+        ]),
+      ),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const expected: [RegExp, string][] = [
@@ -82,21 +42,21 @@ describe('the orders board', () => {
       [/^Accepted/, 'Order A-2'],
       [/^Cooking/, 'Order A-3'],
       [/^On the way/, 'Order A-4'],
-      [/^Delivered today/, 'Order A-5'],
-      [/^Cancelled today/, 'Order A-6'],
     ];
     for (const [name, number] of expected) {
       expect(await within(await column(name)).findByRole('button', { name: number })).toBeInstanceOf(HTMLButtonElement);
       expect(within(await column(name)).getAllByRole('article')).toHaveLength(1);
     }
+    // today's finished ones together, each saying how it ended
+    const finished = within(await column(/^Finished today 2/)).getAllByRole('article');
+    expect(finished.map((card) => card.querySelector('.desk-card-status')?.textContent)).toEqual(['Delivered', 'Cancelled']);
   });
 
   it('a card says when the shopper wants the order, so one for later does not look like one for now', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok([
-        order(1, 'new', { delivery_time: 'asap' }),
-        order(2, 'new', { delivery_time: '2026-11-22T08:00:00.000Z' }),
-      ]),
+      'GET /back/api/v1/desk/orders': ok(
+        boardOf([order(1, 'new', { delivery_time: 'asap' }), order(2, 'new', { delivery_time: '2026-11-22T08:00:00.000Z' })]),
+      ),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const cards = await within(await column(/^New/)).findAllByRole('article');
@@ -107,7 +67,7 @@ describe('the orders board', () => {
   });
 
   it("opening an order takes focus to its detail (below the board on a phone); closing gives it back to the order's button", async () => {
-    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok([order(1, 'new'), order(2, 'cooking')]) });
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(boardOf([order(1, 'new'), order(2, 'cooking')])) });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const opener = await within(await column(/^Cooking/)).findByRole('button', { name: 'Order A-2' });
     opener.focus();
@@ -118,10 +78,10 @@ describe('the orders board', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('accepts with a 30 minute estimate, then asks for the board again', async () => {
+  it('accepts with a 30 minute estimate and moves the card from the answer, without asking for the board again', async () => {
     let accepted = false;
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new')]),
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new')])),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));
@@ -132,14 +92,14 @@ describe('the orders board', () => {
     expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
     const accept = calls.find((c) => c.method === 'POST');
     expect(accept?.body).toEqual({ minutes: 30 });
-    expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/desk/orders'))).toHaveLength(2);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders']);
   });
 
   it('accepts for a clock time tomorrow (read in Ashgabat by the server)', async () => {
     let accepted = false;
     const { calls } = scriptedFetch({
       'GET /back/api/v1/desk/orders': () =>
-        ok([accepted ? order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }) : order(1, 'new')]),
+        ok(boardOf([accepted ? order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }) : order(1, 'new')])),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }));
@@ -159,7 +119,7 @@ describe('the orders board', () => {
   it('with "print on accept" on, opens the ticket and prints it once the accept succeeds; the choice stays on this device', async () => {
     let accepted = false;
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new')]),
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new')])),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));
@@ -180,7 +140,7 @@ describe('the orders board', () => {
   it('without "print on accept" an accept prints nothing; a stored choice is read back', async () => {
     let accepted = false;
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok([order(1, accepted ? 'accepted' : 'new'), order(2, 'new')]),
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new'), order(2, 'new')])),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));
@@ -200,27 +160,30 @@ describe('the orders board', () => {
     expect((option as HTMLInputElement).checked).toBe(true);
   });
 
-  it('a 409 shows the order where it is now, with a notice', async () => {
-    let board = [order(1, 'new')];
-    scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(board),
+  it('a 409 asks for that one order and shows it where it is now', async () => {
+    let now = order(1, 'new');
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, 'new')])),
+      'GET /back/api/v1/desk/orders/1': () => ok(now),
       'POST /back/api/v1/desk/orders/1/accept': () => {
-        board = [order(1, 'cancelled', { reject_reason: 'closed' })]; // another desk got there first
+        now = order(1, 'cancelled', { reject_reason: 'closed' }); // another desk got there first
         return fail(409, 'order_status_conflict', 'Already moved');
       },
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '45 min' }));
-    expect(await within(await column(/^Cancelled today/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    expect(await within(await column(/^Finished today 1/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/1']);
     expect(within(await column(/^New/)).queryByRole('article')).toBeNull();
   });
 
   it('says why when another desk moved the order first', async () => {
-    let board = [order(1, 'new')];
+    let now = order(1, 'new');
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(board),
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, 'new')])),
+      'GET /back/api/v1/desk/orders/1': () => ok(now),
       'POST /back/api/v1/desk/orders/1/accept': () => {
-        board = [order(1, 'accepted')];
+        now = order(1, 'accepted');
         return fail(409, 'order_status_conflict', 'Already moved');
       },
     });
@@ -232,15 +195,28 @@ describe('the orders board', () => {
     );
   });
 
-  it('an event on the stream brings a new order in without a reload, and counts it in the title', async () => {
-    let board: DeskOrder[] = [];
-    scriptedFetch({ 'GET /back/api/v1/desk/orders': () => ok(board) });
+  it('an event on the stream brings its one order in without a reload, and counts it in the title', async () => {
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(3, 'cooking')])),
+      'GET /back/api/v1/desk/orders/9': () => ok(order(9, 'new')),
+    });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     await within(await column(/^New/)).findByText('No orders');
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events']);
-    board = [order(9, 'new')];
-    act(() => FakeEventSource.opened[0].emit({ type: 'order.placed', order_id: 9, status: 'new', at: '2026-11-21T14:00:00.000Z' }));
+    act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new' }));
     expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
     await waitFor(() => expect(document.title).toBe('(1) Orders desk — Aşhana'));
+    expect(within(await column(/^Cooking/)).getByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/9']);
+  });
+
+  it('a reconnect of the stream asks for the whole board again, for what it missed', async () => {
+    let board = boardOf([]);
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': () => ok(board) });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await column(/^New/)).findByText('No orders');
+    board = boardOf([order(4, 'new')]);
+    act(() => FakeEventSource.opened[0].emit('open'));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-4' })).toBeInstanceOf(HTMLButtonElement);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
@@ -8,6 +9,7 @@ import { AlarmBar } from './alarm-bar';
 import { DeskBoard, newOrderCount } from './desk-board';
 import { alarmTitle } from '../hooks/use-alarm';
 import { DeskTitle } from './desk-title';
+import { boardSeenStore } from '../hooks/use-early-board';
 
 interface Props {
   alarm?: AlarmDeps;
@@ -22,6 +24,9 @@ export function DeskOrders({ alarm, createSource, printPage }: Props) {
   const newCount = newOrderCount(board.data);
   const sound = useAlarm(newCount, alarm);
   useDeskEvents(createSource);
+  useEffect(() => {
+    if (board.isSuccess) boardSeenStore.set(() => true);
+  }, [board.isSuccess]);
   return (
     <>
       <DeskTitle title={alarmTitle(newCount, t('desk.title'))} />

@@ -51,7 +51,7 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
         {t('desk.order.number', { number: order.number })}
       </h2>
       <p>
-        {t(`desk.status.${order.status}`)} · {shownTime(order.created_at, shortDateTimeOf)}
+        {t(`order_status.${order.status}`)} · {shownTime(order.created_at, shortDateTimeOf)}
       </p>
       <DeliveryTime order={order} />
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
@@ -131,7 +131,7 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
       <ol className="desk-history desk-no-print">
         {order.history.map((h, i) => (
           <li key={i}>
-            {shownTime(h.at, shortDateTimeOf)} — {t(`desk.status.${h.status}`)}
+            {shownTime(h.at, shortDateTimeOf)} — {t(`order_status.${h.status}`)}
             {h.by ? ` · ${h.by.name || t(`desk.roles.${h.by.role ?? 'manager'}`)}` : h.actor ? ` · ${t(`desk.actors.${h.actor}`)}` : ''}
             {h.note ? ` (${h.note})` : ''}
           </li>

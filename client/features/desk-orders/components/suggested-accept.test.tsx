@@ -43,4 +43,12 @@ describe("the accept dialog's default", () => {
     await screen.findByRole('button', { name: 'Accept in 30 min (suggested)' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
+
+  it('asks once more for a card newer than the estimates it has (its event brought only the order)', async () => {
+    let reads = 0;
+    scriptedFetch({ 'GET /back/api/v1/desk/estimates': () => ok(estimates(++reads === 1 ? [] : [{ order_id: 9, minutes: 75 }])) });
+    renderWithShop(<SuggestedAccept orderId={9} disabled={false} onAccept={() => undefined} />, { queryClient: client() });
+    expect(await screen.findByRole('button', { name: 'Accept in 75 min (suggested)' })).toBeInstanceOf(HTMLButtonElement);
+    expect(reads).toBe(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { acceptAt } from '../../../../shared/estimate';
 import { useT } from '../../../i18n';
@@ -17,8 +18,16 @@ interface Props {
  */
 export function SuggestedAccept({ orderId, disabled, onAccept }: Props) {
   const t = useT();
-  const { data } = useQuery(deskEstimatesQuery(useApi()));
+  const { data, refetch } = useQuery(deskEstimatesQuery(useApi()));
   const minutes = data?.suggested.find((s) => s.order_id === orderId)?.minutes;
+  const asked = useRef(false);
+  // an order newer than the estimates read (its event brought only the order): ask once more
+  useEffect(() => {
+    if (data && minutes === undefined && !asked.current) {
+      asked.current = true;
+      void refetch();
+    }
+  }, [data, minutes, refetch]);
   if (minutes === undefined) return null;
   return (
     <button

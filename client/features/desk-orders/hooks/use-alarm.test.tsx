@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import { DeskOrders } from '../components/desk-orders';
+import { boardOf, order } from '../test-kit';
 import { ALARM_EVERY_MS, alarmTitle, beep, unlockSound, useAlarm, type AlarmDeps } from './use-alarm';
 
 const timerDeps = (play: () => void): AlarmDeps => ({
@@ -50,29 +51,7 @@ describe('the alarm', () => {
   });
 
   it('the desk says the sound is off until the gesture, and rings after it', async () => {
-    const board = [1, 2].map((id) => ({
-      id,
-      number: `A-${id}`,
-      status: 'new',
-      name: 'Aman',
-      phone: '61234567',
-      address: { address: 'Magtymguly', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
-      payment_method: 'card',
-      delivery_time: '',
-      note: '',
-      lines: [],
-      subtotal: '1.00',
-      delivery_fee: '0.00',
-      bonus_spent: '0.00',
-      total: '1.00',
-      created_at: '2026-11-21T07:00:00.000Z',
-      source: 'web',
-      estimated_at: null,
-      reject_reason: null,
-      reject_note: '',
-      change_from: null,
-      history: [],
-    }));
+    const board = boardOf([order(1, 'new', { lines: [] }), order(2, 'new', { lines: [] })]);
     scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(board) });
     const play = vi.fn();
     // the sound engine is started inside the click itself, before the first ring

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 // Busy mode (shared/estimate.ts) on the shop's one rules row: the minutes it adds and when it ends
-// by itself. The learned estimate reads each zone's recent deliveries from the status history by
-// status and time, hence the index.
+// by itself. (The learned estimate reads the status history by status and time through the board's
+// index of migration 008.)
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -10,11 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('busy_extra_minutes', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('shop_rules').addColumn('busy_until', 'text').execute();
-  await db.schema.createIndex('order_status_history_status_at').on('order_status_history').columns(['status', 'at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('order_status_history_status_at').ifExists().execute();
   await db.schema.alterTable('shop_rules').dropColumn('busy_until').execute();
   await db.schema.alterTable('shop_rules').dropColumn('busy_extra_minutes').execute();
 }

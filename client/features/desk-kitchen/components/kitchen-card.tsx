@@ -1,0 +1,71 @@
+import { pastTarget, type KitchenOrder } from '../../../../shared/kitchen';
+import { clockOf } from '../../../../shared/hours';
+import { useT } from '../../../i18n';
+import { errorText } from '../../../session/error-text';
+import { useBump } from '../api/bump';
+import { useLineDone } from '../api/line-done';
+
+/**
+ * One order on the kitchen display: its minutes since accepted (the alert colour, and the word, past
+ * the target), its note, its lines — each a button that crosses it off — and the bump to the next stage.
+ */
+export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder; now: number; targetMinutes: number }) {
+  const t = useT();
+  const bump = useBump();
+  const lineDone = useLineDone();
+  const headingId = `kitchen-order-${order.id}`;
+  const minutes = Math.max(0, Math.floor((now - Date.parse(order.accepted_at)) / 60_000));
+  const late = pastTarget(order.accepted_at, now, targetMinutes);
+  const failed = bump.error ?? lineDone.error;
+  return (
+    <article className="kitchen-card" aria-labelledby={headingId} data-late={late || undefined} data-stage={order.status}>
+      <header className="kitchen-card-head">
+        <h2 id={headingId}>{t('desk_kitchen.order', { number: order.number })}</h2>
+        <p className="kitchen-stage">{t(`desk_kitchen.stage.${order.status}`)}</p>
+        <p className="kitchen-clock">
+          {t('desk_kitchen.minutes', { minutes })}
+          {late ? <strong className="kitchen-late"> · {t('desk_kitchen.late')}</strong> : null}
+        </p>
+        <p className="kitchen-delivery">
+          {order.delivery_time === 'asap'
+            ? t('desk_kitchen.asap')
+            : t('desk_kitchen.deliver_at', { time: clockOf(Date.parse(order.delivery_time)) })}
+        </p>
+      </header>
+      {order.note ? (
+        <p className="kitchen-note">
+          <strong>{t('desk_kitchen.note')}:</strong> {order.note}
+        </p>
+      ) : null}
+      <ul className="kitchen-lines">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <button
+              type="button"
+              className="kitchen-line"
+              aria-pressed={line.done_at !== null}
+              disabled={lineDone.isPending && lineDone.variables === line.id}
+              onClick={() => lineDone.mutate(line.id)}
+            >
+              <span className="kitchen-quantity">{line.quantity} ×</span> <span className="kitchen-dish">{line.name}</span>{' '}
+              <span className="kitchen-line-station">· {t(`desk_kitchen.stations.${line.station}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="kitchen-button kitchen-bump"
+        disabled={bump.isPending}
+        onClick={() => bump.mutate({ id: order.id, status: order.status })}
+      >
+        {t(`desk_kitchen.bump.${order.status}`)}
+      </button>
+      {failed ? (
+        <p role="alert" className="desk-error">
+          {errorText(failed, t)}
+        </p>
+      ) : null}
+    </article>
+  );
+}

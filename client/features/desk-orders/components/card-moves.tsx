@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
+import { advanceStatus } from '../../../../shared/order-status';
+import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
+import { useDeskMove } from '../api/board';
+import { SuggestedAccept } from './suggested-accept';
+
+interface Props {
+  order: DeskOrder;
+  onOpen(order: DeskOrder, print?: boolean): void;
+  onRefused(err: unknown, move: DeskMove): void;
+  printOnAccept: boolean;
+}
+
+type Move = ReturnType<typeof useDeskMove>;
+
+/** What staff can do with an order in progress: accept or reject a new one, step the others on. Finished cards have none. */
+export function CardMoves({ order, onOpen, onRefused, printOnAccept }: Props) {
+  const move = useDeskMove(onRefused, (moved, done) => {
+    if (printOnAccept && done.kind === 'accept') onOpen(moved, true);
+  });
+  return order.status === 'new' ? <NewOrderMoves order={order} move={move} /> : <StepOn order={order} move={move} />;
+}
+
+function StepOn({ order, move }: { order: DeskOrder; move: Move }) {
+  const t = useT();
+  const next = advanceStatus(order.status);
+  return (
+    <>
+      {next ? (
+        <button
+          type="button"
+          className="desk-button"
+          disabled={move.isPending}
+          onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}
+        >
+          {t(`desk.order.to_${next}`)}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** Accept with a quick estimate or for a time of day, or reject with a reason. */
+function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
+  const t = useT();
+  const [time, setTime] = useState('');
+  const [day, setDay] = useState<'today' | 'tomorrow'>('today');
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState<RejectReason>('out_of_stock');
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
+        <SuggestedAccept orderId={order.id} disabled={move.isPending} onAccept={(m) => move.mutate(m)} />
+        {ESTIMATE_MINUTES.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            className="desk-button"
+            disabled={move.isPending}
+            onClick={() => move.mutate({ kind: 'accept', id: order.id, minutes })}
+          >
+            {t('desk.order.minutes', { minutes })}
+          </button>
+        ))}
+        <button type="button" className="desk-button desk-button-danger" onClick={() => setRejecting((r) => !r)} aria-expanded={rejecting}>
+          {t('desk.order.reject')}
+        </button>
+      </div>
+      <form
+        className="desk-accept-time"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (time) move.mutate({ kind: 'accept', id: order.id, time, day });
+        }}
+      >
+        <label>
+          {t('desk.order.at_time')}
+          <input type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+        </label>
+        <label>
+          {t('desk.order.day')}
+          <select value={day} onChange={(e) => setDay(e.target.value as 'today' | 'tomorrow')}>
+            <option value="today">{t('desk.order.today')}</option>
+            <option value="tomorrow">{t('desk.order.tomorrow')}</option>
+          </select>
+        </label>
+        <button type="submit" className="desk-button" disabled={move.isPending || !time}>
+          {t('desk.order.accept_at')}
+        </button>
+      </form>
+      {rejecting ? (
+        <form
+          className="desk-reject"
+          onSubmit={(e) => {
+            e.preventDefault();
+            move.mutate({ kind: 'reject', id: order.id, reason, note: note.trim() });
+          }}
+        >
+          <label>
+            {t('desk.order.reason')}
+            <select value={reason} onChange={(e) => setReason(e.target.value as RejectReason)}>
+              {REJECT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`desk.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('desk.order.reason_note')}
+            <input value={note} onChange={(e) => setNote(e.target.value)} required={reason === 'other'} maxLength={500} />
+          </label>
+          <button
+            type="submit"
+            className="desk-button desk-button-danger"
+            disabled={move.isPending || (reason === 'other' && !note.trim())}
+          >
+            {t('desk.order.reject_confirm')}
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}

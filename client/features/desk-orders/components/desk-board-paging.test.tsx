@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
+import { boardOf, createSource, FakeEventSource, order } from '../test-kit';
+import type { AlarmDeps } from '../hooks/use-alarm';
+import { DeskOrders } from './desk-orders';
+
+// every card's render, by order id: the card renders its delivery time each time it renders
+const rendered = vi.hoisted(() => ({ ids: [] as number[] }));
+vi.mock('./delivery-time', async (real) => {
+  const { DeliveryTime } = await real<typeof import('./delivery-time')>();
+  return {
+    DeliveryTime: (props: Parameters<typeof DeliveryTime>[0]) => {
+      rendered.ids.push((props.order as unknown as { id: number }).id);
+      return DeliveryTime(props);
+    },
+  };
+});
+
+const quietAlarm: AlarmDeps = { play: () => undefined, unlock: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+const region = (name: RegExp) => screen.findByRole('region', { name });
+const cardNames = (el: HTMLElement) =>
+  within(el)
+    .queryAllByRole('article')
+    .map((a) => a.querySelector('h3')?.textContent);
+const query = (call: Call) => new URL(call.url, 'http://shop.test').searchParams;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+  rendered.ids = [];
+});
+
+describe('the board on a busy day', () => {
+  it("shows today's finished orders a page at a time, and says how many are left", async () => {
+    const pages: Record<string, { orders: ReturnType<typeof order>[]; finished_before: number | null }> = {
+      '4': { orders: [order(3, 'delivered'), order(2, 'cancelled')], finished_before: 2 },
+      '2': { orders: [order(1, 'delivered')], finished_before: null },
+    };
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok(
+        boardOf([order(6, 'new'), order(5, 'delivered'), order(4, 'delivered')], { finished_total: 5, finished_before: 4 }),
+      ),
+      'GET /back/api/v1/desk/orders/finished': (call) => ok(pages[query(call).get('before')!]),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const finished = await region(/^Finished today 5/);
+    expect(cardNames(finished)).toEqual(['Order A-5', 'Order A-4']);
+    fireEvent.click(within(finished).getByRole('button', { name: 'Show more (3 left)' }));
+    expect(await within(finished).findByRole('button', { name: 'Order A-2' })).toBeInstanceOf(HTMLButtonElement);
+    expect(cardNames(finished)).toEqual(['Order A-5', 'Order A-4', 'Order A-3', 'Order A-2']);
+    fireEvent.click(within(finished).getByRole('button', { name: 'Show more (1 left)' }));
+    expect(await within(finished).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    expect(within(finished).queryByRole('button', { name: /^Show more/ })).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/finished')).map((c) => query(c).get('before'))).toEqual(['4', '2']);
+  });
+
+  it('a new order renders its own card only: the cards already there are not drawn again', async () => {
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok(boardOf([order(3, 'new'), order(2, 'accepted'), order(1, 'delivered')])),
+      'GET /back/api/v1/desk/orders/9': ok(order(9, 'new')),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await region(/^New/)).findByRole('button', { name: 'Order A-3' });
+    rendered.ids = [];
+    act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new' }));
+    await within(await region(/^New/)).findByRole('button', { name: 'Order A-9' });
+    expect(rendered.ids).toEqual([9]);
+  });
+
+  it('finds an order by number or phone, says when there are more than shown, and refuses letters before asking', async () => {
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok(boardOf([])),
+      'GET /back/api/v1/desk/orders/search': () => ok({ orders: [order(7, 'delivered'), order(2, 'on_the_way')], more: true }),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const search = await region(/^Find an order/);
+    const box = within(search).getByRole('searchbox', { name: 'Order number or phone' });
+    fireEvent.change(box, { target: { value: 'plov' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Find' }));
+    expect(within(search).getByRole('alert').textContent).toBe('Type an order number or the digits of a phone.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url.includes('/search'))).toBe(false);
+
+    fireEvent.change(box, { target: { value: ' 61 23 ' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Find' }));
+    const results = await within(search).findByRole('region', { name: 'Found for “61 23”' });
+    expect(cardNames(results)).toEqual(['Order A-7', 'Order A-2']);
+    expect([...results.querySelectorAll('.desk-card-status')].map((p) => p.textContent)).toEqual(['Delivered', 'On the way']);
+    expect(within(results).getByRole('status').textContent).toBe('Only the newest 20 are shown: type more digits.');
+    expect(calls.filter((c) => c.url.includes('/search')).map((c) => query(c).get('q'))).toEqual(['61 23']);
+
+    fireEvent.click(within(search).getByRole('button', { name: 'Clear' }));
+    expect(within(search).queryByRole('region')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+// What the desk board's component tests share: orders, the board's answer, a stream the test drives.
+import type { DeskOrder } from '../../../shared/api/desk';
+import type { DeskBoard } from '../../../shared/desk-board';
+import { isFinal } from '../../../shared/order-status';
+
+export const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
+  id,
+  number: `A-${id}`,
+  status,
+  name: 'Aman',
+  phone: '61234567',
+  address: { address: `Magtymguly ${id}`, apartment: '5', entrance: '', floor: '2', comment: '', latitude: '37.95', longitude: '58.38' },
+  payment_method: 'cash',
+  delivery_time: '',
+  note: 'no onions',
+  lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
+  subtotal: '90.00',
+  delivery_fee: '15.00',
+  bonus_spent: '0.00',
+  total: '105.00',
+  created_at: '2026-11-21T07:00:00.000Z',
+  source: 'web',
+  estimated_at: null,
+  reject_reason: null,
+  reject_note: '',
+  change_from: '200.00',
+  history: [{ status: 'new', at: '2026-11-21T07:00:00.000Z', actor: 'shopper', by: null, note: '' }],
+  ...extra,
+});
+
+/** GET /desk/orders for these orders: the open ones, the finished as one whole page unless told otherwise. */
+export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, 'finished_total' | 'finished_before'>> = {}): DeskBoard {
+  const done = orders.filter((o) => isFinal(o.status));
+  return {
+    open: orders.filter((o) => !isFinal(o.status)),
+    finished: done,
+    finished_total: finished.finished_total ?? done.length,
+    finished_before: finished.finished_before ?? null,
+  };
+}
+
+/** A stand-in for the browser's EventSource: the test sends the events. */
+export class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((event: Event) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, fn: (event: Event) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** an order event carries `{ type, order_id, status, at }`, as the server sends it */
+  emit(type: string, data?: { order_id: number; status: string }) {
+    const event = new MessageEvent(type, { data: data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined });
+    for (const fn of this.listeners.get(type) ?? []) fn(event);
+  }
+}
+
+export const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;

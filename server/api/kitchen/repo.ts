@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { KITCHEN_STATUSES } from '../../../shared/order-status';
+
+type Db = Kysely<Schema>;
+
+/** The orders on the kitchen display (accepted, cooking), with their lines' stations and their status rows. */
+export async function kitchenOrders(db: Db) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'note', 'delivery_time', 'created_at'])
+    .where('status', 'in', KITCHEN_STATUSES)
+    .orderBy('id')
+    .execute();
+  const ids = orders.map((o) => o.id);
+  if (ids.length === 0) return { orders, lines: [], accepted: [] };
+  const [lines, accepted] = await Promise.all([
+    db
+      .selectFrom('order_lines as l')
+      .leftJoin('products as p', 'p.id', 'l.product_id')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['l.id', 'l.order_id', 'l.name_tm', 'l.name_ru', 'l.name_en', 'l.quantity', 'l.done_at', 'c.station'])
+      .where('l.order_id', 'in', ids)
+      .orderBy('l.id')
+      .execute(),
+    // the first accept: a recall back to accepted writes another accepted row, and the clock runs on
+    db
+      .selectFrom('order_status_history')
+      .select(['order_id', (eb) => eb.fn.min('at').as('at')])
+      .where('order_id', 'in', ids)
+      .where('status', '=', 'accepted')
+      .groupBy('order_id')
+      .execute(),
+  ]);
+  return { orders, lines, accepted };
+}
+
+/** Orders moved since `since` (UTC ISO), the latest move first: where the shop's last bump is, if any. */
+export async function recentlyMoved(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('order_status_history')
+    .select(['order_id', (eb) => eb.fn.max('id').as('last')])
+    .where('at', '>=', since)
+    .groupBy('order_id')
+    .execute();
+  return rows.sort((a, b) => Number(b.last) - Number(a.last)).map((r) => r.order_id);
+}
+
+/** An order's last two status rows, oldest first, and its number. */
+export async function lastTwoMoves(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('order_status_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .select(['h.status', 'h.at', 'o.number'])
+    .where('h.order_id', '=', orderId)
+    .orderBy('h.id', 'desc')
+    .limit(2)
+    .execute();
+  return rows.reverse();
+}
+
+export function findLine(db: Db, id: number) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.id', 'l.order_id', 'l.done_at', 'o.status'])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Crosses a line off (or back on), guarded on what was read: its order still in the kitchen and the line
+ * as it was, so two tablets tapping at once make one change, not two that cancel out. False if it lost.
+ */
+export async function setLineDone(db: Db, id: number, was: string | null, doneAt: string | null): Promise<boolean> {
+  const res = await db
+    .updateTable('order_lines')
+    .set({ done_at: doneAt })
+    .where('id', '=', id)
+    .where((eb) => (was === null ? eb('done_at', 'is', null) : eb('done_at', '=', was)))
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', 'in', KITCHEN_STATUSES))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,111 @@
+import type { BackendDeps } from '../deps';
+import type { AuditActor } from '../audit/service';
+import { AppError, notFound } from '../../http/errors';
+import { changeOrderStatus } from '../orders/moves';
+import type { Locale } from '../../../shared/locale';
+import {
+  KITCHEN_TARGET_MINUTES,
+  lineStation,
+  type KitchenBoard,
+  type KitchenBump,
+  type KitchenLine,
+  type KitchenMoved,
+  type KitchenOrder,
+  type Station,
+} from '../../../shared/kitchen';
+import {
+  bumpStatus,
+  isKitchenStage,
+  lastBump,
+  recallOpen,
+  recallStatus,
+  RECALL_MINUTES,
+  type KitchenStatus,
+} from '../../../shared/order-status';
+import * as repo from './repo';
+
+const RECALL_MS = RECALL_MINUTES * 60_000;
+// a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
+const RECENT_ORDERS = 50;
+
+/**
+ * The kitchen display (/desk/kitchen): its cards, lines crossed off, and bump and recall — both through
+ * the one status change (orders/moves.ts), so history, audit and events are the board's own.
+ */
+export function createKitchen(deps: BackendDeps) {
+  const { db } = deps.database;
+
+  /**
+   * The shop's latest bump that may still be recalled: of the orders moved in the last RECALL_MINUTES,
+   * latest first, the first whose own last move is a bump (an accept or a delivery since hides none).
+   */
+  async function latestBump(now: number): Promise<KitchenBump | null> {
+    const moved = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
+    for (const orderId of moved.slice(0, RECENT_ORDERS)) {
+      const moves = await repo.lastTwoMoves(db, orderId);
+      const bump = lastBump(moves);
+      if (!bump || !recallOpen(bump, now)) continue;
+      const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
+      return { order_id: orderId, number: moves[0].number, ...bump, recall_until: recallUntil };
+    }
+    return null;
+  }
+
+  async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
+    const now = deps.now();
+    const [{ orders, lines, accepted }, last] = await Promise.all([repo.kitchenOrders(db), latestBump(now.getTime())]);
+    const acceptedAt = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
+    const cards: KitchenOrder[] = [];
+    for (const order of orders) {
+      const own: KitchenLine[] = lines
+        .filter((l) => l.order_id === order.id)
+        .map((l) => ({ id: l.id, name: l[`name_${locale}`], quantity: l.quantity, station: lineStation(l.station), done_at: l.done_at }))
+        .filter((l) => station === undefined || l.station === station);
+      if (own.length === 0 || !isKitchenStage(order.status)) continue;
+      cards.push({
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        next: bumpStatus(order.status)!,
+        accepted_at: acceptedAt.get(order.id) ?? order.created_at,
+        delivery_time: order.delivery_time,
+        note: order.note,
+        lines: own,
+      });
+    }
+    cards.sort((a, b) => a.accepted_at.localeCompare(b.accepted_at) || a.id - b.id);
+    return { orders: cards, last_bump: last, target_minutes: KITCHEN_TARGET_MINUTES, now: now.toISOString() };
+  }
+
+  /** Crosses a line off, or back on if it was; only while its order is in the kitchen. */
+  async function toggleLine(id: number): Promise<{ id: number; done_at: string | null }> {
+    const line = await repo.findLine(db, id);
+    if (!line) throw notFound('kitchen.line_not_found');
+    if (!isKitchenStage(line.status)) throw new AppError(409, 'kitchen.not_in_kitchen');
+    const now = deps.now().toISOString();
+    const doneAt = line.done_at === null ? now : null;
+    // the other tablet's tap came first: the line is as it left it
+    if (!(await repo.setLineDone(db, id, line.done_at, doneAt))) throw new AppError(409, 'kitchen.line_changed');
+    await deps.events.publish({ type: 'kitchen.changed', order_id: line.order_id, status: line.status, at: now });
+    return { id, done_at: doneAt };
+  }
+
+  /** Steps the order on from the stage the card showed (a second tap finds it moved: 409). */
+  async function bump(id: number, from: KitchenStatus, actor: AuditActor): Promise<KitchenMoved> {
+    const { after } = await changeOrderStatus(deps, id, { to: bumpStatus(from)! }, actor);
+    return { id, number: after.number, status: after.status };
+  }
+
+  /** Takes the order's last bump back, within RECALL_MINUTES of it. */
+  async function recall(id: number, actor: AuditActor): Promise<KitchenMoved> {
+    const moves = await repo.lastTwoMoves(db, id);
+    if (moves.length === 0) throw notFound('order_not_found');
+    // read before the move's transaction, which checks it again: a status changed meanwhile is a 409
+    const to = recallStatus(moves[moves.length - 1].status);
+    if (!to) throw new AppError(409, 'kitchen.nothing_to_recall');
+    const { after } = await changeOrderStatus(deps, id, { to }, actor, 'recall');
+    return { id, number: after.number, status: after.status };
+  }
+
+  return { board, toggleLine, bump, recall };
+}

@@ -1,0 +1,81 @@
+import { enums, optional, type, type Infer } from 'superstruct';
+import { KITCHEN_STATUSES, type KitchenStatus, type OrderStatus } from './order-status';
+
+// The kitchen display (/desk/kitchen, docs/desk-api.md): its stations, its alert and the shapes of
+// /desk/kitchen/*, read by the server's routes and the screen alike.
+
+/** Where a dish is made; each menu category belongs to one (categories.station). */
+export const STATIONS = ['kitchen', 'grill', 'bar'] as const;
+export type Station = (typeof STATIONS)[number];
+
+/** A category nobody gave a station is made in the main kitchen. */
+export const lineStation = (categoryStation: string | null): Station =>
+  (STATIONS as readonly string[]).includes(categoryStation ?? '') ? (categoryStation as Station) : 'kitchen';
+
+/**
+ * Minutes after accepting by which the kitchen should have sent an order on: past them its card turns
+ * to the alert colour. The shop has no setting for it (a zone's estimate is the delivery's, door to door).
+ */
+export const KITCHEN_TARGET_MINUTES = 20;
+
+/** Whether a card accepted at `acceptedAt` is past the target at `now` (epoch ms). */
+export const pastTarget = (acceptedAt: string, now: number, target = KITCHEN_TARGET_MINUTES) =>
+  now - Date.parse(acceptedAt) > target * 60_000;
+
+/** GET /desk/kitchen/orders?station=grill: one station's lines only (and orders that have some). */
+export const KitchenQuery = type({ station: optional(enums(STATIONS)) });
+
+/** POST /desk/kitchen/orders/:id/bump: the stage the card showed, so a second tap (or tablet) is refused, not a second step. */
+export const BumpBody = type({ status: enums(KITCHEN_STATUSES) });
+export type BumpInput = Infer<typeof BumpBody>;
+
+export interface KitchenLine {
+  id: number;
+  /** the dish's name as ordered, in the reader's language */
+  name: string;
+  quantity: number;
+  station: Station;
+  /** crossed off on the kitchen display (UTC ISO), or null */
+  done_at: string | null;
+}
+
+export interface KitchenOrder {
+  id: number;
+  number: string;
+  status: KitchenStatus;
+  /** where a bump takes it */
+  next: OrderStatus;
+  /** when it was (last) accepted, UTC ISO: the card's clock counts from it */
+  accepted_at: string;
+  /** 'asap' or a UTC ISO time, as ordered */
+  delivery_time: string;
+  note: string;
+  lines: KitchenLine[];
+}
+
+/** The kitchen's last bump while it may still be recalled. */
+export interface KitchenBump {
+  order_id: number;
+  number: string;
+  from: KitchenStatus;
+  to: OrderStatus;
+  at: string;
+  /** UTC ISO: after this the recall is refused */
+  recall_until: string;
+}
+
+export interface KitchenBoard {
+  /** accepted and cooking orders, oldest accepted first */
+  orders: KitchenOrder[];
+  last_bump: KitchenBump | null;
+  target_minutes: number;
+  /** the server's clock (UTC ISO), so a tablet with a wrong clock counts right */
+  now: string;
+}
+
+/** What a bump or a recall answers: where the order is now. */
+export interface KitchenMoved {
+  id: number;
+  number: string;
+  status: OrderStatus;
+}
