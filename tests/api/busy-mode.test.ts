@@ -88,6 +88,11 @@ describe.each(testDatabases())('busy mode (%s)', (dialect) => {
     expect((await startBusy({ extra_minutes: 30, length_minutes: 60 }, shopper.auth)).status).toBe(403);
     expect((await request(ctx.app).delete(`${API}/desk/busy`).set(shopper.auth)).status).toBe(403);
     expect((await request(ctx.app).get(`${API}/desk/estimates`).set(shopper.auth)).status).toBe(403);
+    // a cook sees the kitchen display only
+    const cook = await signInStaff(ctx, 'cook');
+    ctx.clock.set(NOON);
+    expect((await startBusy({ extra_minutes: 30, length_minutes: 60 }, cook.auth)).status).toBe(403);
+    expect((await request(ctx.app).get(`${API}/desk/estimates`).set(cook.auth)).status).toBe(403);
 
     const wrong = await startBusy({ extra_minutes: 20, length_minutes: 60 });
     expect(wrong.status).toBe(422);
