@@ -51,6 +51,7 @@ const serverOrder = [
   'server/api/auth',
   'server/api/rules',
   'server/api/zones',
+  'server/api/estimates',
   'server/api/menu',
   'server/api/basket',
   'server/api/orders',
@@ -82,6 +83,7 @@ const apiModules = [
   'menu',
   'rules',
   'zones',
+  'estimates',
   'printing',
   'kitchen',
 ];

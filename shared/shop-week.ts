@@ -13,6 +13,7 @@ import {
   type DeliveryTimeProblem,
   type Hours,
 } from './hours';
+import type { BusyMode } from './estimate';
 
 /** Monday first: index 0 is Monday, 6 is Sunday; null is a day the shop does not open. */
 export type Week = (Hours | null)[];
@@ -146,6 +147,8 @@ export type ShopStatus = ShopState & {
   pause: Pause | null;
   /** the dishes sold out right now (shared/stop-list.ts) */
   sold_out: number[];
+  /** busy mode while it is on (shared/estimate.ts): every estimate is this much longer; always sent, optional for older fixtures */
+  busy?: BusyMode | null;
 };
 
 /** The rules the browser checks slots against, read back from the status. */

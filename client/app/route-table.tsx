@@ -132,6 +132,10 @@ export function createRoutes(depsOf: (context: unknown) => RouteDeps): RouteObje
               ({ zonesQuery }) => ctx.prefetch(zonesQuery(ctx.api)),
               () => undefined,
             ),
+            import('../features/delivery-zones/api/estimates').then(
+              ({ shopEstimatesQuery }) => ctx.prefetch(shopEstimatesQuery(ctx.api)),
+              () => undefined,
+            ),
             (async () => {
               if (await ctx.ensure(userQuery(ctx.api))) await ctx.prefetch(serverBasketQuery(ctx.api));
             })(),

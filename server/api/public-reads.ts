@@ -13,6 +13,7 @@ import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 import { publicZones } from './zones/service';
 import { shopStatus } from './rules/service';
+import { shopEstimates } from './estimates/service';
 import type { Hours } from '../../shared/hours';
 
 interface ReadInput<Q> {
@@ -77,6 +78,8 @@ export function publicReadTable(deps: { database: Database; hours: Hours; now():
     read({ path: '/zones', kind: 'fresh', answer: () => publicZones(deps.database.db) }),
     // open, closed or paused, the week and the dishes sold out: pages poll it, and the shell says the hours from it
     read({ path: '/shop/status', kind: 'fresh', answer: () => shopStatus(deps.database.db, deps.hours, deps.now()) }),
+    // every zone's estimate as shoppers are told it before ordering: learned from its deliveries, busy mode added
+    read({ path: '/shop/estimates', kind: 'fresh', answer: () => shopEstimates(deps.database.db, deps.now()) }),
   ];
 }
 

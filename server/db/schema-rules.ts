@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A dish sold out until a time (UTC ISO) or, with null, until someone takes it off the list. */
 export interface StopListTable {
   product_id: number;
@@ -17,12 +19,15 @@ export interface ShopClosuresTable {
   day: string;
 }
 
-/** The single row (id 1): last-order minutes and the pause. */
+/** The single row (id 1): last-order minutes, the pause and busy mode (migration 008). */
 export interface ShopRulesTable {
   id: number;
   last_order_minutes: number;
   pause_until: string | null;
   pause_reason: string;
+  /** busy mode's minutes added to every estimate until busy_until (0: off) */
+  busy_extra_minutes: Generated<number>;
+  busy_until: string | null;
 }
 
 export interface RulesTables {

@@ -32,6 +32,10 @@ const DESK_ROUTES: [method: 'get' | 'post' | 'delete', path: string, body?: obje
   ['post', '/desk/orders/1/accept', { minutes: 30 }],
   ['post', '/desk/orders/1/reject', { reason: 'closed' }],
   ['post', '/desk/orders/1/status', { status: 'cooking' }],
+  ['get', '/desk/busy'],
+  ['post', '/desk/busy', { extra_minutes: 30, length_minutes: 60 }],
+  ['delete', '/desk/busy'],
+  ['get', '/desk/estimates'],
 ];
 
 describe.each(testDatabases())('desk access (%s)', (dialect) => {

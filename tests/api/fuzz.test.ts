@@ -35,6 +35,7 @@ import { testDatabases } from '../helpers/database';
 import { signInStaff } from './support/desk';
 import { REJECT_REASONS, STAFF_ROLES } from '../../shared/desk';
 import { CLOCK_TIME } from '../../shared/hours';
+import { BUSY_EXTRA_MINUTES, BUSY_LENGTH_MINUTES } from '../../shared/estimate';
 
 // Malformed input at every endpoint: never a 5xx, never a change in the database.
 // `npm test` runs a few hundred cases per endpoint; FUZZ_RUNS=1000 (`npm run fuzz`) runs as many as asked.
@@ -366,6 +367,11 @@ const coordinateRaw = (limit: number) =>
   );
 const enumRaw = (values: readonly string[]) => fc.oneof(notStringRaw, rawString(NAUGHTY.filter(notIn(values))), oddIdString);
 const moneyRaw = fc.oneof(notStringRaw, rawString(NAUGHTY.filter((s) => s.trim() !== '' && parseMoney(s.trim()) === null)));
+// busy mode: any number but the offered ones, any other kind of value
+const choiceRaw = (allowed: readonly number[]) =>
+  fc
+    .oneof(notStringRaw, naughtyString, fc.constantFrom('0', '-15', '20', '15.5', '"30"', '1e309', '120', '90', '45'))
+    .filter((raw) => !allowed.map(String).includes(raw.trim()));
 // accept: a number that is no quick choice, or a clock time that is none; reject: an unlisted reason, an over-long note
 const acceptRaw = {
   minutes: fc.oneof(rawString(NAUGHTY), fc.constantFrom('25', '0', '-30', '30.5', '"30"', '1e309', 'null', '[]')),
@@ -946,6 +952,20 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         body: { valid: { length: '30m', reason: 'Busy' }, broken: { length: enumRaw(['30m', '1h', 'day']), reason: text(200, true) } },
       },
       { route: 'DELETE /desk/pause', auth: 'staff' },
+      // busy mode and the estimates it lengthens (shared/estimate.ts)
+      { route: 'GET /desk/busy', auth: 'staff' },
+      {
+        route: 'POST /desk/busy',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: {
+          valid: { extra_minutes: 30, length_minutes: 60 },
+          broken: { extra_minutes: choiceRaw(BUSY_EXTRA_MINUTES), length_minutes: choiceRaw(BUSY_LENGTH_MINUTES) },
+        },
+      },
+      { route: 'DELETE /desk/busy', auth: 'staff' },
+      { route: 'GET /desk/estimates', auth: 'staff' },
+      { route: 'GET /shop/estimates' },
       { route: 'GET /desk/events', auth: 'staff', query: ['last_event_id'] },
       { route: 'GET /orders/:id/events', auth: 'user', param: '1', query: ['last_event_id'] },
       // an order that is not the shopper's: nothing may be cancelled or put back in a basket
@@ -1148,6 +1168,11 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'PUT /desk/hours',
     'POST /desk/pause',
     'DELETE /desk/pause',
+    'GET /desk/busy',
+    'POST /desk/busy',
+    'DELETE /desk/busy',
+    'GET /desk/estimates',
+    'GET /shop/estimates',
     'GET /orders/:id/events',
     'POST /orders/:id/cancel',
     'POST /orders/:id/reorder',

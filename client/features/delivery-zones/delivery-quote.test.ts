@@ -23,9 +23,17 @@ describe('deliveryQuote', () => {
 
   it('gives the zone’s fee, minimum, what is missing and the estimate', () => {
     const quote = deliveryQuote([zone], { lat: 37.5, lng: 59.5 }, 4550, 1500);
-    expect(quote).toEqual({ kind: 'zone', fee: 1000, minimum: 10000, missing: 5450, estimate: 40, located: true });
+    expect(quote).toEqual({ kind: 'zone', fee: 1000, minimum: 10000, missing: 5450, estimate: 40, busy: 0, located: true });
     expect(quoteRefuses(quote)).toBe(true);
     expect(quoteRefuses(deliveryQuote([zone], { lat: 37, lng: 59.5 }, 10000, 1500))).toBe(false);
+  });
+
+  it('quotes the shop’s estimate for the zone once it is here, busy minutes included', () => {
+    const estimates = {
+      busy: { extra_minutes: 30, until: '2026-03-02T08:00:00.000Z' },
+      zones: [{ zone_id: 1, minutes: 63, typical_minutes: 33, basis: { kind: 'orders' as const, orders: 18 } }],
+    };
+    expect(deliveryQuote([zone], { lat: 37.5, lng: 59.5 }, 10000, 1500, estimates)).toMatchObject({ estimate: 63, busy: 30 });
   });
 
   it('refuses a point outside every zone', () => {

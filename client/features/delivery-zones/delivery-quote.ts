@@ -1,23 +1,26 @@
 import { missingForMinimum, zoneForAddress, type DeliveryZone, type ZonePoint } from '../../../shared/zones';
+import type { ShopEstimates } from '../../../shared/estimate';
 
 /**
  * What delivery to an address costs, as the shopper is shown it before ordering. The server works
  * it out again from its own zones (shared/zones.ts both times) and is the one that charges.
  * - pending: the zones are not here yet (first render, no connection): the shop's flat fee
  * - outside: the point is outside every zone; the shop does not deliver there
- * - zone: the zone's fee, minimum (with what is missing) and estimate; `located` is false for an
- *   address without a map point, priced as the dearest zone
+ * - zone: the zone's fee, minimum (with what is missing) and estimate (the shop's learned one with
+ *   busy mode added once /shop/estimates is here, `busy` its extra minutes; the zone's setting until
+ *   then); `located` is false for an address without a map point, priced as the dearest zone
  */
 export type DeliveryQuote =
   | { kind: 'pending'; fee: number }
   | { kind: 'outside'; fee: 0 }
-  | { kind: 'zone'; fee: number; minimum: number; missing: number; estimate: number; located: boolean };
+  | { kind: 'zone'; fee: number; minimum: number; missing: number; estimate: number; busy: number; located: boolean };
 
 export function deliveryQuote(
   zones: readonly DeliveryZone[] | undefined,
   point: ZonePoint | null,
   subtotal: number,
   flatFee: number,
+  estimates?: ShopEstimates,
 ): DeliveryQuote {
   if (!zones) return { kind: 'pending', fee: flatFee };
   const zone = zoneForAddress(zones, point);
@@ -27,7 +30,8 @@ export function deliveryQuote(
     fee: zone.fee,
     minimum: zone.minimum,
     missing: missingForMinimum(subtotal, zone),
-    estimate: zone.estimate,
+    estimate: estimates?.zones.find((e) => e.zone_id === zone.id)?.minutes ?? zone.estimate,
+    busy: estimates?.busy?.extra_minutes ?? 0,
     located: point !== null,
   };
 }

@@ -29,6 +29,7 @@ import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';
 import { addStaff, listStaff, removeStaff, staffMember } from './staff';
 import { createDeskRulesRouter } from '../rules/router';
+import { createDeskEstimatesRouter } from '../estimates/router';
 import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
 import { createContentRouter } from '../menu/content-router';
@@ -137,6 +138,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
   // the stop-list, hours and pause (server/api/rules)
   router.use(createDeskRulesRouter(deps));
+  // each zone's learned estimate, busy mode's minutes, the accept defaults (server/api/estimates)
+  router.use(createDeskEstimatesRouter(deps));
 
   return router;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { StopMark } from '../../../shared/stop-list';
 import type { Pause, ShopHours } from '../../../shared/shop-week';
+import type { BusyMode } from '../../../shared/estimate';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -86,7 +87,27 @@ export async function savePause(db: Db, pause: Pause | null): Promise<void> {
   await upsertRules(db, { pause_until: pause?.until ?? null, pause_reason: pause?.reason ?? '' });
 }
 
-async function upsertRules(db: Db, set: { last_order_minutes?: number; pause_until?: string | null; pause_reason?: string }) {
+const busyOf = (rules: { busy_extra_minutes: number; busy_until: string | null } | undefined): BusyMode | null =>
+  rules?.busy_until && rules.busy_extra_minutes > 0 ? { extra_minutes: rules.busy_extra_minutes, until: rules.busy_until } : null;
+
+/** Busy mode as stored (it may have ended: shared/estimate.ts activeBusy says). */
+export async function storedBusy(db: Db): Promise<BusyMode | null> {
+  return busyOf(await db.selectFrom('shop_rules').select(['busy_extra_minutes', 'busy_until']).where('id', '=', 1).executeTakeFirst());
+}
+
+export async function saveBusy(db: Db, busy: BusyMode | null): Promise<void> {
+  await upsertRules(db, { busy_extra_minutes: busy?.extra_minutes ?? 0, busy_until: busy?.until ?? null });
+}
+
+interface RulesColumns {
+  last_order_minutes?: number;
+  pause_until?: string | null;
+  pause_reason?: string;
+  busy_extra_minutes?: number;
+  busy_until?: string | null;
+}
+
+async function upsertRules(db: Db, set: RulesColumns) {
   await db
     .insertInto('shop_rules')
     .values({ id: 1, last_order_minutes: 0, pause_until: null, pause_reason: '', ...set })

@@ -7,15 +7,18 @@ import { pathId } from '../ids';
 import { requireOwner } from '../auth/staff-guard';
 import { HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
 import { createRulesService } from './service';
+import { BusyBody } from '../../../shared/schemas/estimate';
+import { createBusyService } from './busy';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
 /**
- * The desk's rules, mounted behind the staff guard: the stop-list and the pause for every staff
- * member (the evening's work), the week's hours for the owner (a shop setting).
+ * The desk's rules, mounted behind the staff guard: the stop-list, the pause and busy mode for every
+ * staff member (the evening's work), the week's hours for the owner (a shop setting).
  */
 export function createDeskRulesRouter(deps: BackendDeps): Router {
   const rules = createRulesService(deps);
+  const busy = createBusyService(deps);
   const router = Router();
 
   router.get('/stop-list', validate(StopListQuery, 'query'), async (req, res) =>
@@ -31,5 +34,10 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
 
   router.post('/pause', validate(PauseBody), async (req, res) => sendData(res, await rules.pause(req.body, actorOf(req))));
   router.delete('/pause', async (req, res) => sendData(res, await rules.resume(actorOf(req))));
+
+  // busy mode: every estimate longer for 30–90 minutes (shared/estimate.ts); any staff member, like the pause
+  router.get('/busy', async (_req, res) => sendData(res, await busy.current()));
+  router.post('/busy', validate(BusyBody), async (req, res) => sendData(res, await busy.start(req.body, actorOf(req))));
+  router.delete('/busy', async (req, res) => sendData(res, await busy.end(actorOf(req))));
   return router;
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../../../shared/locale';
 import { clockOf, type Hours } from '../../../shared/hours';
 import { everyDay, orderTimeProblem, pauseEnd, shopState, type ShopRules } from '../../../shared/shop-week';
 import { soldOutIds, stopUntil } from '../../../shared/stop-list';
+import { activeBusy } from '../../../shared/estimate';
 import type { HoursInput, PauseInput, StopInput } from '../../../shared/schemas/rules';
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
@@ -23,13 +24,14 @@ export async function loadRules(db: Db, defaults: Hours): Promise<ShopRules> {
 
 /** What the storefront polls: open/closed/paused, the week, and the dishes sold out now. Small on purpose. */
 export async function shopStatus(db: Db, defaults: Hours, now: Date) {
-  const [rules, marks] = await Promise.all([loadRules(db, defaults), repo.activeMarks(db, now)]);
+  const [rules, marks, busy] = await Promise.all([loadRules(db, defaults), repo.activeMarks(db, now), repo.storedBusy(db)]);
   const { week, closures, lastOrderMinutes } = rules.hours;
   return {
     ...shopState(rules, now),
     hours: { week, closures, last_order_minutes: lastOrderMinutes },
     pause: rules.pause && Date.parse(rules.pause.until) > now.getTime() ? rules.pause : null,
     sold_out: soldOutIds(marks, now),
+    busy: activeBusy(busy, now),
   };
 }
 

@@ -25,6 +25,9 @@ export const publicZone = (zone: DeliveryZone) => ({
   polygon: zone.polygon.map(([lat, lng]) => [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6]),
 });
 
+/** The zones as stored, for the modules above this one (the learned estimate). */
+export const listDeliveryZones = (db: Db) => repo.listZones(db);
+
 /** What GET /zones answers, over HTTP and to the server render's in-process reads alike. */
 export const publicZones = async (db: Db) => (await repo.listZones(db)).map(publicZone);
 

@@ -8,6 +8,7 @@ import * as zones from './006_zones';
 import * as printing from './007_printing';
 import * as boardIndexes from './008_board_indexes';
 import * as kitchen from './009_kitchen';
+import * as busyMode from './010_busy_mode';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_printing': printing,
   '008_board_indexes': boardIndexes,
   '009_kitchen': kitchen,
+  '010_busy_mode': busyMode,
 };

@@ -25,6 +25,7 @@ export const DeliveryTerms = forwardRef<HTMLDivElement, { quote: DeliveryQuote }
         <ul className="delivery-terms__facts">
           {quote.minimum > 0 && quote.missing === 0 ? <li>{t('zones.minimum', { minimum: tmt(quote.minimum) })}</li> : null}
           <li>{t('zones.estimate', { minutes: quote.estimate })}</li>
+          {quote.busy > 0 ? <li>{t('zones.busy', { minutes: quote.busy })}</li> : null}
           {quote.located ? null : <li>{t('zones.no_point')}</li>}
         </ul>
       ) : null}

@@ -4,6 +4,7 @@ import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../..
 import { advanceStatus } from '../../../../shared/order-status';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { useDeskMove } from '../api/board';
+import { SuggestedAccept } from './suggested-accept';
 
 interface Props {
   order: DeskOrder;
@@ -52,6 +53,7 @@ function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
   return (
     <>
       <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
+        <SuggestedAccept orderId={order.id} disabled={move.isPending} onAccept={(m) => move.mutate(m)} />
         {ESTIMATE_MINUTES.map((minutes) => (
           <button
             key={minutes}

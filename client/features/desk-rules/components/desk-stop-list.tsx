@@ -8,6 +8,7 @@ import { errorText } from '../../../session/error-text';
 import type { StopListDish } from '../../../../shared/api/desk';
 import { deskStopListQuery, useStopDish, useUnstopDish } from '../api/rules';
 import { DeskPause } from './desk-pause';
+import { DeskBusy } from './desk-busy';
 import '../desk-rules.css';
 
 /** The evening's controls, for every staff member: pause orders, and mark dishes sold out or back on sale. */
@@ -29,6 +30,7 @@ export function DeskStopList() {
   return (
     <>
       <DeskPause />
+      <DeskBusy />
       <section className="desk-rules" aria-labelledby="desk-stoplist-title">
         <h2 id="desk-stoplist-title">{t('desk_rules.stoplist_title')}</h2>
         <div className="desk-rules__controls">

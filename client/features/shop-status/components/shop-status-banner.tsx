@@ -2,11 +2,22 @@ import { clockOf, dayMonthOf, daysAfter } from '../../../../shared/hours';
 import { useT } from '../../../i18n';
 import { useShopStatus } from '../hooks/use-shop-status';
 
-/** Under the header while the shop takes no "as soon as possible" orders: closed (and when it opens) or paused. */
+/**
+ * Under the header while the shop takes no "as soon as possible" orders: closed (and when it opens) or
+ * paused; while it is open and busy, how much longer deliveries take.
+ */
 export function ShopStatusBanner() {
   const t = useT();
   const status = useShopStatus();
-  if (!status || status.state === 'open') return null;
+  if (!status) return null;
+  if (status.state === 'open') {
+    if (!status.busy) return null;
+    return (
+      <div className="shop-status-banner" role="status">
+        <p>{t('shop_status.busy', { minutes: status.busy.extra_minutes, time: clockOf(Date.parse(status.busy.until)) })}</p>
+      </div>
+    );
+  }
   let text: string;
   if (status.state === 'paused') {
     text = t('shop_status.paused', { time: clockOf(Date.parse(status.until)) });

@@ -66,4 +66,11 @@ describe('shop status on the storefront', () => {
     expect(banner.textContent).toContain('We are not taking orders for now — back at 13:00.');
     expect(banner.textContent).toContain('Kitchen full');
   });
+
+  it('busy mode, while the shop is open, says how much longer deliveries take and until when', async () => {
+    const busy = status({ busy: { extra_minutes: 30, until: '2026-03-02T08:00:00.000Z' } });
+    render(storefrontTree(<ShopStatusBanner />, { handler: answering(busy) }).tree);
+    const banner = await screen.findByRole('status');
+    expect(banner.textContent).toBe('We are busy right now: deliveries take about 30 min longer than usual, until 13:00.');
+  });
 });

@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { nextStatus, ORDER_STATUSES } from '../../../shared/order-status';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+export interface Delivery {
+  order_id: number;
+  latitude: string;
+  longitude: string;
+  accepted_at: string;
+  delivered_at: string;
+}
+
+/**
+ * A page of the orders delivered since `since` that were asked for "as soon as possible", newest
+ * delivery first, with when they were accepted: a scheduled order waits for its slot, which says
+ * nothing of how long the kitchen and the courier take.
+ */
+export async function recentDeliveries(db: Db, since: string, page: { limit: number; offset: number }): Promise<Delivery[]> {
+  return db
+    .selectFrom('order_status_history as delivered')
+    .innerJoin('order_status_history as accepted', (join) =>
+      join.onRef('accepted.order_id', '=', 'delivered.order_id').on('accepted.status', '=', 'accepted'),
+    )
+    .innerJoin('orders', 'orders.id', 'delivered.order_id')
+    .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'accepted.at as accepted_at', 'delivered.at as delivered_at'])
+    .where('delivered.status', '=', 'delivered')
+    .where('delivered.at', '>=', since)
+    .where('orders.status', '=', 'delivered')
+    .where('orders.delivery_time', '=', 'asap')
+    .orderBy('delivered.at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s) === 'accepted');
+
+/** The orders waiting to be accepted, with their map point: the accept dialog's default is per zone. */
+export async function ordersToAccept(db: Db) {
+  return db.selectFrom('orders').select(['id', 'latitude', 'longitude']).where('status', 'in', awaitingAccept).orderBy('id').execute();
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { addressPoint, zoneForAddress, type DeliveryZone } from '../../../shared/zones';
+import {
+  busyExtraMinutes,
+  deliveryZone,
+  learnedSince,
+  LEARNED_ORDERS,
+  typicalMinutes,
+  type DeskEstimates,
+  type ShopEstimates,
+  type ZoneEstimate,
+} from '../../../shared/estimate';
+import { busyNow } from '../rules/busy';
+import { listDeliveryZones } from '../zones/service';
+import * as repo from './repo';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+const MINUTE_MS = 60_000;
+
+// the newest deliveries are read a page at a time until every zone has its count: one page for a
+// shop whose zones all deliver, the whole window only while a zone is still short of orders
+const PAGE = 200;
+
+/** Each zone's recent delivery times (whole minutes from accepted to delivered, newest first, LEARNED_ORDERS at most). */
+async function durationsByZone(db: Db, zones: DeliveryZone[], now: Date): Promise<Map<number, number[]>> {
+  const byZone = new Map<number, number[]>(zones.map((z) => [z.id, []]));
+  const since = learnedSince(now).toISOString();
+  // an order is accepted once; should its accepted row repeat, its first reading counts
+  const seen = new Set<number>();
+  const short = () => [...byZone.values()].some((d) => d.length < LEARNED_ORDERS);
+  for (let offset = 0; short(); offset += PAGE) {
+    const page = await repo.recentDeliveries(db, since, { limit: PAGE, offset });
+    for (const d of page) {
+      if (seen.has(d.order_id)) continue;
+      seen.add(d.order_id);
+      const zone = deliveryZone(zones, addressPoint(d.latitude, d.longitude));
+      const minutes = Math.round((Date.parse(d.delivered_at) - Date.parse(d.accepted_at)) / MINUTE_MS);
+      if (zone && minutes >= 0) byZone.get(zone.id)!.push(minutes);
+    }
+    if (page.length < PAGE) break;
+  }
+  return byZone;
+}
+
+async function estimatesWithZones(db: Db, now: Date) {
+  const [zones, busy] = await Promise.all([listDeliveryZones(db), busyNow(db, now)]);
+  const durations = await durationsByZone(db, zones, now);
+  const extra = busyExtraMinutes(busy, now);
+  const estimates = zones.map((zone): ZoneEstimate => {
+    const typical = typicalMinutes(zone.estimate, durations.get(zone.id)!);
+    return { zone_id: zone.id, minutes: typical.minutes + extra, typical_minutes: typical.minutes, basis: typical.basis };
+  });
+  return { zones, busy, estimates };
+}
+
+/** GET /shop/estimates: what shoppers are told before they order, busy mode included. */
+export async function shopEstimates(db: Db, now: Date): Promise<ShopEstimates> {
+  const { busy, estimates } = await estimatesWithZones(db, now);
+  return { busy, zones: estimates };
+}
+
+/** GET /desk/estimates: the same with what each rests on, and the accept dialog's default for every order waiting. */
+export async function deskEstimates(db: Db, now: Date): Promise<DeskEstimates> {
+  const [{ zones, busy, estimates }, waiting] = await Promise.all([estimatesWithZones(db, now), repo.ordersToAccept(db)]);
+  const byZone = new Map(estimates.map((e) => [e.zone_id, e]));
+  const suggested = waiting.flatMap((order) => {
+    // an address without a point was priced as the dearest zone: its estimate too
+    const zone = zoneForAddress(zones, addressPoint(order.latitude, order.longitude));
+    return zone ? [{ order_id: order.id, minutes: byZone.get(zone.id)!.minutes }] : [];
+  });
+  return {
+    busy,
+    zones: zones.map((zone) => ({ ...byZone.get(zone.id)!, name: zone.name, configured_minutes: zone.estimate })),
+    suggested,
+  };
+}
