@@ -4,10 +4,14 @@ import { RequiredText } from './fields';
 /** A MAC address as a printer's self-test page prints it: six hex pairs, colons, dashes or nothing between. */
 export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
-/** Upper case and colon separated, the form CloudPRNT sends in `printerMAC`, whatever the staff typed. */
+/**
+ * Upper case and colon separated, the form CloudPRNT sends in `printerMAC`, whatever separators the staff
+ * typed (colons, dashes, dots, spaces or none). Anything else stays as typed, for MAC_PATTERN to refuse:
+ * hex digits picked out of other text are not a MAC.
+ */
 export function normalMac(raw: string): string {
-  const hex = raw.replace(/[^0-9a-fA-F]/g, '').toUpperCase();
-  return hex.length === 12 ? hex.match(/../g)!.join(':') : raw.trim().toUpperCase();
+  const hex = raw.trim().replace(/[\s:.-]/g, '').toUpperCase();
+  return /^[0-9A-F]{12}$/.test(hex) ? hex.match(/../g)!.join(':') : raw.trim().toUpperCase();
 }
 
 /** The owner registers a printer by the MAC on its self-test page. */
