@@ -10,7 +10,10 @@ export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
  * hex digits picked out of other text are not a MAC.
  */
 export function normalMac(raw: string): string {
-  const hex = raw.trim().replace(/[\s:.-]/g, '').toUpperCase();
+  const hex = raw
+    .trim()
+    .replace(/[\s:.-]/g, '')
+    .toUpperCase();
   return /^[0-9A-F]{12}$/.test(hex) ? hex.match(/../g)!.join(':') : raw.trim().toUpperCase();
 }
 
