@@ -28,7 +28,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/helpers/harness.tsx': 245,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.test.ts': 243,
-  'shared/zones.test.ts': 235,
   'tests/api/log-secrets.test.ts': 234,
   'tests/api/desk-access.test.ts': 232,
   'server/http/overload.ts': 232,
