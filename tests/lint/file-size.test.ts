@@ -30,7 +30,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/api/desk-access.test.ts': 232,
   'server/http/overload.ts': 232,
   'tests/ssr/redirects.test.ts': 228,
-  'tests/api/menu-photos.test.ts': 224,
   'client/features/checkout/components/checkout-page.test.tsx': 224,
   'client/features/desk-zones/components/desk-zones.tsx': 222,
   'shared/zones.ts': 212,
