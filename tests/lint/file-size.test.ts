@@ -27,7 +27,6 @@ const ALLOWLIST: Record<string, number> = {
   'client/features/basket/hooks/use-basket.test.tsx': 246,
   'tests/helpers/harness.tsx': 245,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
-  'tests/api/desk-access.test.ts': 232,
   'server/http/overload.ts': 232,
   'tests/ssr/redirects.test.ts': 228,
   'client/features/checkout/components/checkout-page.test.tsx': 224,
