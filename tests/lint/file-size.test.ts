@@ -28,7 +28,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/helpers/harness.tsx': 245,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.ts': 232,
-  'tests/ssr/redirects.test.ts': 228,
   'client/features/checkout/components/checkout-page.test.tsx': 224,
   'client/features/desk-zones/components/desk-zones.tsx': 222,
   'shared/zones.ts': 212,
