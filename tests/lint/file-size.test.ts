@@ -33,7 +33,6 @@ const ALLOWLIST: Record<string, number> = {
   'shared/zones.ts': 212,
   'tests/api/archived.test.ts': 210,
   'server/api/menu/service.ts': 209,
-  'tests/ssr/in-process-contract.test.ts': 206,
   'tests/e2e/browsing.spec.ts': 205,
   'scripts/images/shapes.ts': 203,
   'tests/api/rules.test.ts': 202,
