@@ -16,7 +16,6 @@ const ALLOWLIST: Record<string, number> = {
   'bench/lighthouse.ts': 277,
   'tests/e2e/layout.spec.ts': 276,
   'tests/api/zones.test.ts': 272,
-  'tests/api/basket.test.ts': 267,
   'tests/api/fuzz-bff.test.ts': 262,
   'tests/api/desk-orders.test.ts': 261,
   'server/config.ts': 261,
