@@ -12,7 +12,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/api/fuzz.test.ts': 1251,
   'tests/api/orders.test.ts': 457,
   'tests/e2e/desk-screens.spec.ts': 290,
-  'tests/api/shopper-orders.test.ts': 288,
   'bench/lighthouse.ts': 277,
   'tests/e2e/layout.spec.ts': 276,
   'tests/api/zones.test.ts': 272,
