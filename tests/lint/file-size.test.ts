@@ -27,7 +27,6 @@ const ALLOWLIST: Record<string, number> = {
   'client/features/checkout/components/checkout-page.test.tsx': 224,
   'client/features/desk-zones/components/desk-zones.tsx': 222,
   'shared/zones.ts': 212,
-  'tests/api/archived.test.ts': 210,
   'server/api/menu/service.ts': 209,
   'tests/e2e/browsing.spec.ts': 205,
   'scripts/images/shapes.ts': 203,
