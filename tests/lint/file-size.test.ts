@@ -21,7 +21,6 @@ const ALLOWLIST: Record<string, number> = {
   'client/features/orders/components/orders.test.tsx': 248,
   'client/features/desk-orders/components/desk-orders.test.tsx': 246,
   'client/features/basket/hooks/use-basket.test.tsx': 246,
-  'tests/helpers/harness.tsx': 245,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.ts': 232,
   'client/features/checkout/components/checkout-page.test.tsx': 224,
