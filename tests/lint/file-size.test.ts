@@ -14,7 +14,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/e2e/desk-screens.spec.ts': 290,
   'bench/lighthouse.ts': 277,
   'tests/e2e/layout.spec.ts': 276,
-  'tests/api/fuzz-bff.test.ts': 262,
   'tests/api/desk-orders.test.ts': 261,
   'server/config.ts': 261,
   'client/features/desk-menu/components/desk-menu.tsx': 250,
