@@ -1,22 +1,12 @@
-import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/db/catalogue/import';
 import { API, accountsApp, signUp, tableCounts, type AccountsContext } from './support/accounts';
 import { testDatabases } from '../helpers/database';
+import { basketLines } from '../helpers/basket-lines';
+import { DRINKS, exampleCatalogueText, MANTY, PALOW, TEA, withoutMantyAndDrinks } from '../helpers/example-catalogue';
 
-// The shipped example: Palow (1) and Manty (6) in "National dishes" (1), Green tea (39) in "Drinks" (9).
-// A second import leaves out Manty and the whole Drinks category: they are archived, not deleted.
-const example = JSON.parse(fs.readFileSync('examples/catalogue.example.json', 'utf8'));
-const withoutMantyAndDrinks = JSON.stringify({
-  ...example,
-  categories: example.categories.filter((c: { id: number }) => c.id !== 9),
-  products: example.products.filter((p: { id: number }) => p.id === 1),
-});
-const PALOW = 1;
-const MANTY = 6;
-const TEA = 39;
-const DRINKS = 9;
+const example = JSON.parse(exampleCatalogueText);
 
 let keyCounter = 0;
 const newKey = () => `archived-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
@@ -30,13 +20,7 @@ describe.each(testDatabases())('dishes taken off the menu by an import (%s)', (d
   let addressId: number;
 
   const get = (path: string) => request(ctx.app).get(`${API}${path}`);
-  const basketRows = async (userId: number) =>
-    Object.fromEntries(
-      (await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute()).map((l) => [
-        l.product_id,
-        l.quantity,
-      ]),
-    );
+  const basketRows = (userId: number) => basketLines(ctx.db, userId);
   const guestOrder = (items: object[], key = newKey(), language = 'en') =>
     request(ctx.app)
       .post(`${API}/orders-web`)

@@ -3,25 +3,11 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateLocale } from '../../shared/locale';
 import { SESSION_COOKIE } from '../../shared/session';
-import tmMessages from '../../locales/api/tm.json';
-import ruMessages from '../../locales/api/ru.json';
-import enMessages from '../../locales/api/en.json';
 import { accountsApp, signUp, type AccountsContext } from './support/accounts';
-import {
-  deepArray,
-  deepObject,
-  hostileNumber,
-  hostileObject,
-  NAUGHTY,
-  naughtyString,
-  ODD_SEGMENTS,
-  rawObject,
-  rawRequest,
-  tooLong,
-  type RawResponse,
-} from './support/hostile';
+import { ODD_SEGMENTS, rawRequest } from './support/hostile';
+import { hostileBody, UNDECODABLE } from '../helpers/hostile-bodies';
+import { judge } from '../helpers/localized-refusal';
 import { testDatabases } from '../helpers/database';
 
 // The storefront's own /api routes under hostile input: never a 5xx, every refusal localized.
@@ -31,7 +17,6 @@ const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2_147_483_647;
 const TIMEOUT = 20_000 + RUNS * 40;
 
 const HOST = 'shop.example.tm';
-const MESSAGES = { tm: tmMessages.errors, ru: ruMessages.errors, en: enMessages.errors } as Record<string, Record<string, string>>;
 const LANGUAGES = ['tm', 'ru', 'en', 'ru-RU,ru;q=0.9', '*', '', 'xx', ';q=', 'en;q=NaN'];
 const CONTENT_TYPES = [
   'application/json',
@@ -47,54 +32,6 @@ const CONTENT_TYPES = [
 
 const ADDRESS_FIELDS = ['id', 'address', 'apartment', 'entrance', 'floor', 'comment', 'latitude', 'longitude'];
 const VERIFY_FIELDS = ['phone', 'otp'];
-
-/** A raw JSON value a client can type: deep, huge, non-finite, naughty, or shadowing toString/valueOf. */
-const hostileValue = fc.oneof(
-  naughtyString,
-  hostileNumber,
-  hostileObject,
-  tooLong(400),
-  fc.constantFrom('"ok"', '1', '"65000001"', '"12345"', 'null', 'true', '[]'),
-  fc.constantFrom(33, 100, 1_000, 5_000, 20_000).chain((depth) => fc.constantFrom(deepArray(depth), deepObject(depth))),
-);
-
-/** Bodies as raw text: objects with the route's fields (duplicates kept), whole-body oddities, and not JSON at all. */
-const hostileBody = (fields: string[]) =>
-  fc.oneof(
-    {
-      weight: 4,
-      arbitrary: fc
-        .array(fc.tuple(fc.constantFrom(...fields, '__proto__', 'constructor', 'toString', 'valueOf'), hostileValue), { maxLength: 6 })
-        .map(rawObject),
-    },
-    { weight: 2, arbitrary: hostileValue },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        deepArray(5_000),
-        deepObject(5_000),
-        `{"a":${deepArray(100_000)}}`,
-        '',
-        '{',
-        '{"a":1,}',
-        'NaN',
-        '[1e309]',
-        '\u0000',
-        '\ufeff{}',
-      ),
-    },
-    { weight: 1, arbitrary: fc.constantFrom(...NAUGHTY) },
-  );
-
-/** Path segments whose percent-encoding is broken: the router cannot decode them into a parameter. */
-const UNDECODABLE = ODD_SEGMENTS.filter((segment) => {
-  try {
-    decodeURIComponent(segment);
-    return false;
-  } catch {
-    return true;
-  }
-});
 
 interface Call {
   method: string;
@@ -244,19 +181,3 @@ describe.each(testDatabases())('storefront /api under hostile input (%s)', (dial
     TIMEOUT,
   );
 });
-
-/** What is wrong with an answer, or null: a 5xx, or a refusal without its localized message. */
-function judge(res: RawResponse, acceptLanguage: string | undefined): string | null {
-  if (res.status >= 500) return `${res.status} ${res.text.slice(0, 120)}`;
-  if (res.status < 400) return null;
-  // the address routes wrap the error as { statusCode, data }; the others answer it bare
-  const body = res.body as { statusCode?: number; data?: unknown } | undefined;
-  const error = (body?.statusCode === res.status ? body.data : body) as { error?: string; message?: string } | undefined;
-  if (!error?.error || !res.contentType.startsWith('application/json'))
-    return `${res.status} without a JSON error: ${res.text.slice(0, 120)}`;
-  const table = MESSAGES[negotiateLocale(acceptLanguage)];
-  if (!(error.error in table)) return `${res.status} ${error.error} has no localized message`;
-  if (!error.message || !error.message.startsWith(table[error.error].split('{{')[0]))
-    return `${res.status} ${error.error}: message "${error.message}" is not the ${negotiateLocale(acceptLanguage)} text`;
-  return null;
-}

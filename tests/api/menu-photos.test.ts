@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,38 +8,12 @@ import { importCatalogue } from '../../server/db/catalogue/import';
 import { API, accountsApp, signUp, type AccountsContext } from './support/accounts';
 import { signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
+import { photo, pngBomb } from '../helpers/photos';
 
 const example = fs.readFileSync('examples/catalogue.example.json', 'utf8');
 const PALOW = 1;
 const MANTY = 6;
 const TEA = 39;
-
-const photo = (format: 'jpeg' | 'png' | 'webp', width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .toFormat(format)
-    .toBuffer();
-
-/** A PNG whose header claims 30 000 × 30 000 pixels (900 MP): a few dozen bytes that would take gigabytes to decode. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe.each(testDatabases())('dish photos (%s)', (dialect) => {
   let ctx: AccountsContext;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, accountsApp, addProduct, nextPhone, tableCounts, type AccountsContext } from './support/accounts';
 import { signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
+import { clearShopRules } from '../helpers/shop-rules';
 
 // The test clock starts on Monday 2026-03-02 at 07:00Z = 12:00 in Ashgabat (UTC+5); the configured
 // pair is 10:00–23:00 until the owner saves a week.
@@ -28,10 +29,7 @@ describe.each(testDatabases())('shop rules (%s)', (dialect) => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     ctx.clock.set(NOON);
-    await ctx.db.deleteFrom('stop_list').execute();
-    await ctx.db.deleteFrom('shop_rules').execute();
-    await ctx.db.deleteFrom('shop_hours').execute();
-    await ctx.db.deleteFrom('shop_closures').execute();
+    await clearShopRules(ctx.db);
   });
 
   const order = (delivery_time: string, items = [{ product_id: palow, quantity: 1 }], language = 'en') =>

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, API_PREFIX, type ApiClient, type ApiFetch } from '../../shared/api/client';
+import { createApiClient, API_PREFIX, type ApiFetch } from '../../shared/api/client';
 import { locales } from '../../shared/locale';
 import type { Database } from '../../server/db/connection';
 import { createLogger } from '../../server/logger';
@@ -9,16 +9,10 @@ import { loadConfig } from '../../server/config';
 import { createContentCache } from '../../server/api/index';
 import { createPublicReads, inProcessFetch } from '../../server/api/reads';
 import { publicReadTable } from '../../server/api/public-reads';
-import { categoriesQuery, homeMenuQuery } from '../../client/features/catalogue/api/categories';
-import { productsQuery } from '../../client/features/catalogue/api/products';
-import { productQuery } from '../../client/features/product/api/product';
-import { pageQuery, pagesQuery } from '../../client/features/pages/api/pages';
-import { popupQuery } from '../../client/features/promo/api/popup';
-import { zonesQuery } from '../../client/features/delivery-zones/api/zones';
-import { shopStatusQuery } from '../../client/features/shop-status/api/shop-status';
-import { FOOTER_CATEGORY_LIMIT } from '../../client/app/route-table';
 import { insertZone } from '../../server/api/zones/repo';
+import { homeMenuQuery } from '../../client/features/catalogue/api/categories';
 import { createTestApp } from '../helpers/app';
+import { pageQueries, rawPaths } from '../helpers/page-reads';
 import { createTestDatabase, testDatabases } from '../helpers/database';
 
 interface Answer {
@@ -36,43 +30,6 @@ function recording(doFetch: ApiFetch, answers: Answer[]): ApiFetch {
     return { status: res.status, ok: res.ok, json: async () => body };
   };
 }
-
-// Every query a page render makes of the public reads, as the pages make it (the query factories),
-// plus the refusals: a missing dish or page and bad parameters.
-const pageQueries = (api: ApiClient) => [
-  categoriesQuery(api, { limit: FOOTER_CATEGORY_LIMIT }),
-  categoriesQuery(api),
-  categoriesQuery(api, { withProducts: true }),
-  homeMenuQuery(api),
-  homeMenuQuery(api, 2),
-  productsQuery(api, {}),
-  productsQuery(api, { category: 1 }),
-  productsQuery(api, { category: 999_999 }),
-  productsQuery(api, { search: 'плов' }),
-  productsQuery(api, { search: 'palow', page: 2 }),
-  productsQuery(api, { ids: [3, 1, 999_999] }),
-  productQuery(api, 1),
-  productQuery(api, 999_999),
-  pagesQuery(api),
-  pageQuery(api, 'about-us'),
-  pageQuery(api, 'no-such-page'),
-  popupQuery(api),
-  zonesQuery(api),
-  shopStatusQuery(api),
-];
-
-const rawPaths = [
-  '/categories?limit=101&with_products=maybe',
-  '/categories?with_products=1&products_per_category=0',
-  '/categories?limit=1&limit=2',
-  '/products?ids=1,x',
-  '/products/0',
-  '/products/abc',
-  '/products/1?localized=perhaps',
-  '/pages/..%2F',
-  '/pages?localized=maybe',
-  '/pages/about-us?localized=1&localized=0',
-];
 
 describe.each(testDatabases())('the server render reads the embedded backend in process: the same answers as over HTTP (%s)', (dialect) => {
   let database: Database;

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,8 @@ import type { Database } from '../../server/db/connection';
 import { productionRenderer, type EntryServer, type Renderer } from '../../server/ssr/renderer';
 import type { PageRequest, RenderResult } from '../../client/entry-server';
 import { createTestDatabase } from '../helpers/database';
+import { rawGet } from '../helpers/raw-get';
+import { locationProblem } from '../helpers/same-origin';
 
 // Every redirecting route fed crafted targets: each Location must stay a path on this origin.
 // The page renderer is a stand-in whose router redirects to `?to=` verbatim, as a careless loader
@@ -75,32 +76,6 @@ const TARGETS = [
 /** Bytes a request line can carry: anything outside printable ASCII goes percent-encoded. */
 const inPath = (s: string) => s.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 
-// %XX -> the byte, repeated until nothing changes: what a proxy or a second decoder might see.
-function decodedFully(s: string): string {
-  let current = s;
-  for (let i = 0; i < 10; i++) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
-/** Why a Location is not a same-origin path, or null when it is one. */
-function locationProblem(location: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const control = /[\u0000-\u001f\u007f]/;
-  if (control.test(location)) return 'control character';
-  if (!location.startsWith('/') || /^[/\\]{2}/.test(location)) return 'not a single leading slash';
-  const decoded = decodedFully(location);
-  if (control.test(decoded)) return 'control character once decoded';
-  if (!decoded.startsWith('/') || /^[/\\]{2}/.test(decoded)) return 'not a single leading slash once decoded';
-  const url = new URL(location, ORIGIN);
-  if (url.origin !== ORIGIN) return `leaves the origin for ${url.origin}`;
-  if (url.pathname.startsWith('//')) return 'resolves to a path starting with //';
-  return null;
-}
-
 interface Case {
   name: string;
   path: string;
@@ -153,18 +128,6 @@ function redirectingEntry(): EntryServer {
   } as unknown as EntryServer;
 }
 
-function get(base: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}/`, { path, headers: { Host: 'shop.example', ...headers } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('every Location the server sends is a path on its own origin', () => {
   let database: Database;
   let server: Server;
@@ -181,7 +144,7 @@ describe('every Location the server sends is a path on its own origin', () => {
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     for (const c of cases()) {
-      const res = await get(base, c.path, c.headers);
+      const res = await rawGet(base, c.path, c.headers);
       results.push({ ...c, status_: res.status, location: res.location, body: res.body });
     }
   });
@@ -203,7 +166,7 @@ describe('every Location the server sends is a path on its own origin', () => {
 
   it('sends only same-origin paths in Location, before and after decoding', () => {
     const unsafe = results
-      .map((r) => ({ r, problem: r.location === undefined ? null : locationProblem(r.location) }))
+      .map((r) => ({ r, problem: r.location === undefined ? null : locationProblem(r.location, ORIGIN) }))
       .filter(({ problem }) => problem !== null)
       .map(({ r, problem }) => `${r.name}: ${JSON.stringify(r.path)} -> ${JSON.stringify(r.location)} (${problem})`);
     expect(unsafe).toEqual([]);
@@ -213,7 +176,7 @@ describe('every Location the server sends is a path on its own origin', () => {
     const payloads = results.filter((r) => r.name === 'router redirect, payload');
     const unsafe = payloads.filter((r) => {
       const target = (JSON.parse(r.body) as { redirect?: string }).redirect;
-      return typeof target !== 'string' || locationProblem(target) !== null;
+      return typeof target !== 'string' || locationProblem(target, ORIGIN) !== null;
     });
     expect(unsafe.map((r) => `${r.path} -> ${r.body}`)).toEqual([]);
   });
