@@ -16,7 +16,7 @@ import { startServer, stopServer, type RunningServer } from '../tests/e2e/server
 import { insertBusyDay } from '../tests/helpers/busy-day';
 import { addStaff, deskToken, post } from './desk';
 
-const MIX = { new: 20, accepted: 50, cooking: 50, on_the_way: 30, delivered: 750, cancelled: 100 };
+export const MIX = { new: 20, accepted: 50, cooking: 50, on_the_way: 30, delivered: 750, cancelled: 100 };
 const IN_PROGRESS = MIX.new + MIX.accepted + MIX.cooking + MIX.on_the_way;
 const RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 5);
 const NEW_ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 10);
@@ -27,7 +27,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 /** A thousand orders since the day began (Ashgabat), as evenly as the hours so far allow. */
-async function fillToday(server: RunningServer) {
+export async function fillToday(server: RunningServer) {
   const database = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'shop.db') });
   try {
     const now = new Date();
@@ -70,7 +70,7 @@ async function throttled(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
 }
 
-async function placeGuestOrder(server: RunningServer, i: number): Promise<number> {
+export async function placeGuestOrder(server: RunningServer, i: number): Promise<number> {
   const order = (await post(
     `${server.url}${API}/orders-web`,
     {

@@ -19,16 +19,16 @@ const API = '/back/api/v1';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 
-/** `npm run staff:add` against the server's database. */
-export function addStaff(databaseUrl: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${STAFF_PHONE}`, 'owner'], {
+/** `npm run staff:add` against the server's database (the owner's phone by default; a cook has another). */
+export function addStaff(databaseUrl: string, role: 'owner' | 'manager' | 'cook' = 'owner', phone = STAFF_PHONE) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/api/desk/staff-cli.ts', `+993${phone}`, role], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: 'pipe',
   });
 }
 
 /** The code the development SMS sender "sent" to the staff phone, from the server's log. */
-export async function smsCode(server: RunningServer): Promise<string> {
+export async function smsCode(server: RunningServer, phone = STAFF_PHONE): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const entry = fs
@@ -37,7 +37,7 @@ export async function smsCode(server: RunningServer): Promise<string> {
       .filter((l) => l.includes('"devSms":true'))
       .map((l) => JSON.parse(l))
       .reverse()
-      .find((e) => e.phone === `+993******${STAFF_PHONE.slice(-2)}`);
+      .find((e) => e.phone === `+993******${phone.slice(-2)}`);
     const code = /\b(\d{5})\b/.exec(String(entry?.text ?? ''))?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
@@ -53,9 +53,9 @@ export async function post(url: string, body: unknown, headers: Record<string, s
 }
 
 /** A desk session's bearer token, signed in with phone and code like the desk does. */
-export async function deskToken(server: RunningServer): Promise<string> {
-  await post(`${server.url}${API}/desk/login`, { phone: `+993${STAFF_PHONE}` });
-  const data = (await post(`${server.url}${API}/desk/login/verify`, { phone: `+993${STAFF_PHONE}`, otp: await smsCode(server) })) as {
+export async function deskToken(server: RunningServer, phone = STAFF_PHONE): Promise<string> {
+  await post(`${server.url}${API}/desk/login`, { phone: `+993${phone}` });
+  const data = (await post(`${server.url}${API}/desk/login/verify`, { phone: `+993${phone}`, otp: await smsCode(server, phone) })) as {
     api_token: string;
   };
   return data.api_token;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { load, settledFetch, ttfbMedian, type LoadResult } from './load';
 import { benchDesk } from './desk';
-import { benchDeskBoard } from './desk-board';
+import { benchBusyDay } from './busy-day';
 import { benchOverload, PRODUCTION_SHEDDING } from './overload';
 import { afterLoadJs, bootStateGzip, deskFirstLoadJs, firstLoadJs } from './sizes';
 import { benchLighthouse } from './lighthouse';
@@ -108,6 +108,11 @@ async function compareFloor(home: string) {
 
 await settle();
 await buildFloor();
+// `npm run bench -- busy-day`: issue 37's rows only (board, kitchen display, kitchen printer)
+if (process.argv.slice(2).includes('busy-day')) {
+  await benchBusyDay();
+  process.exit(0);
+}
 const cached = await startServer({ LOG_LEVEL: 'info' });
 const uncached = await startServer({ LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0' });
 try {
@@ -168,7 +173,6 @@ try {
 await benchPages(SECONDS);
 console.log('-- the desk: 100 guest orders one after another, each timed to its event on an open desk stream');
 await benchDesk();
-console.log('-- the desk board on a busy day: 1,000 orders today, 150 in progress, Chromium at 4× CPU');
-await benchDeskBoard();
+await benchBusyDay();
 console.log('-- images on home for a phone: the demo SVGs, then a photo for every dish uploaded through the desk');
 await benchImages();
