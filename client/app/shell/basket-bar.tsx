@@ -21,8 +21,8 @@ export function BasketBar() {
       <BasketOpener className="basket-bar__button" tapKey="basket-bar">
         <BasketIcon size={20} />
         <span className="basket-bar__count">{t('shell.basket_bar', { count })}</span>
-        <span className="basket-bar__total">
-          {formatMoney(total)} {t('tmt')}
+        <span className="basket-bar__total" data-total={total} suppressHydrationWarning>
+          {`${formatMoney(total)} ${t('tmt')}`}
         </span>
       </BasketOpener>
     </div>

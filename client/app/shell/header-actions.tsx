@@ -60,7 +60,10 @@ export function BasketButton() {
     <BasketOpener className="header-action header-action--basket" tapKey="basket">
       <BasketIcon />
       <span className="visually-hidden">{t('shell.basket')}</span>{' '}
-      <span className="header-action__total">{isLoading ? <Spinner /> : `${formatMoney(total)} ${t('tmt')}`}</span>
+      {/* data-total: a tap before hydration adds to it at once (early-taps-script.ts) until the replay renders it */}
+      <span className="header-action__total" data-total={isLoading ? undefined : total} suppressHydrationWarning>
+        {isLoading ? <Spinner /> : `${formatMoney(total)} ${t('tmt')}`}
+      </span>
     </BasketOpener>
   );
 }

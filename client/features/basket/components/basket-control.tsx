@@ -6,6 +6,7 @@ import { localizePath } from '../../../../shared/locale';
 import { BasketIcon } from '../../../components/ui/icons';
 import { useBasket } from '../hooks/use-basket';
 import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
+import { parseMoney } from '../../../../shared/money';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
 
@@ -15,6 +16,8 @@ export function BasketControl({ product, name }: { product: Product; name: strin
   const basket = useBasket();
   const quantity = basket.quantityOf(product.id);
   const soldOut = useSoldOut(product.id);
+  // the dish's price in minor units, for the early-tap contract's at-once total (early-taps-script.ts)
+  const price = parseMoney(product.price) ?? undefined;
   const increase = useRef<HTMLButtonElement>(null);
   const added = useRef(false);
   // the button the shopper pressed is replaced by the stepper: focus follows onto its "+" instead of
@@ -33,7 +36,7 @@ export function BasketControl({ product, name }: { product: Product; name: strin
         <SoldOutMark />
         {quantity > 0 ? (
           <BasketLineForm productId={product.id}>
-            <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} soldOut />
+            <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} price={price} soldOut />
           </BasketLineForm>
         ) : null}
       </>
@@ -55,9 +58,13 @@ export function BasketControl({ product, name }: { product: Product; name: strin
           onClick={add}
           aria-label={`${t('add_to_basket')}: ${name}`}
           data-tap={`basket:${product.id}`}
+          data-price={price}
         >
           <BasketIcon size={18} />
-          <span>{t('add_to_basket')}</span>
+          {/* a tap before hydration writes the quantity here; the replayed tap renders the stepper */}
+          <span data-tap-q suppressHydrationWarning>
+            {t('add_to_basket')}
+          </span>
         </button>
       </BasketLineForm>
     );
@@ -70,6 +77,7 @@ export function BasketControl({ product, name }: { product: Product; name: strin
         onChange={(q) => basket.setQuantity(product, q)}
         increaseRef={increase}
         tapKey={`basket:${product.id}`}
+        price={price}
       />
     </BasketLineForm>
   );
@@ -105,9 +113,11 @@ interface StepperProps {
   soldOut?: boolean;
   /** early-tap key of "+" (an "add" tapped before hydration becomes one more when the dish is already in) */
   tapKey?: string;
+  /** the dish's price in minor units: a tap before hydration shows the new quantity and total at once */
+  price?: number;
 }
 
-export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut = false, tapKey = '' }: StepperProps) {
+export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut = false, tapKey = '', price }: StepperProps) {
   const t = useT();
   return (
     <div className="stepper" role="group" aria-label={t('quantity_of', { name })}>
@@ -120,10 +130,12 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
         onClick={scripted(() => onChange(quantity - 1))}
         data-tap=""
         data-tap-repeat
+        data-price={price && -price}
       >
         −
       </button>
-      <output className="stepper__value" aria-live="polite">
+      {/* written by a tap before hydration (early-taps-script.ts) until the replayed tap renders it */}
+      <output className="stepper__value" aria-live="polite" data-tap-q suppressHydrationWarning>
         {quantity}
       </output>
       <button
@@ -137,6 +149,7 @@ export function QuantityStepper({ name, quantity, onChange, increaseRef, soldOut
         onClick={scripted(() => onChange(quantity + 1))}
         data-tap={tapKey}
         data-tap-repeat
+        data-price={price}
       >
         +
       </button>
