@@ -9,8 +9,7 @@ import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
-import { checkOrderTime, checkSoldOut } from '../rules/service';
-import { storedCallToConfirm } from '../rules/repo';
+import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
 import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
@@ -75,7 +74,7 @@ export function createOrderService(deps: BackendDeps) {
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
         // call to confirm (the owner's setting): the order waits for staff to phone the shopper first
-        const status = placedStatus(await storedCallToConfirm(trx));
+        const status = placedStatus(await callToConfirmOn(trx));
         // hours, closures and pause, then the stop-list (server/api/rules)
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         const user = await lockCustomer(trx, deps.database.dialect, userId);
@@ -134,7 +133,7 @@ export function createOrderService(deps: BackendDeps) {
       if (body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
-        const status = placedStatus(via.source !== 'phone' && (await storedCallToConfirm(trx)));
+        const status = placedStatus(via.source !== 'phone' && (await callToConfirmOn(trx)));
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         await checkSoldOut(
           trx,
