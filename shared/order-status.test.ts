@@ -5,6 +5,7 @@ import {
   KITCHEN_STATUSES,
   OPEN_STATUSES,
   ORDER_STATUSES,
+  PLACED_STATUSES,
   RECALL_MINUTES,
   advanceStatus,
   bumpStatus,
@@ -12,6 +13,7 @@ import {
   isUnderWay,
   lastBump,
   nextStatus,
+  placedStatus,
   recallOpen,
   recallStatus,
   shopperMayCancel,
@@ -25,28 +27,38 @@ const moves = (mover: Mover) =>
 
 describe('the order status machine', () => {
   it('lists the statuses in the order an order passes through them', () => {
-    expect(ORDER_STATUSES).toEqual(['new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled']);
-    expect(OPEN_STATUSES).toEqual(['new', 'accepted', 'cooking', 'on_the_way']);
+    expect(ORDER_STATUSES).toEqual(['to_confirm', 'new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled']);
+    expect(OPEN_STATUSES).toEqual(['to_confirm', 'new', 'accepted', 'cooking', 'on_the_way']);
     expect(FINAL_STATUSES).toEqual(['delivered', 'cancelled']);
   });
 
   it('lets the restaurant step an order on along the kitchen path and cancel it until it is finished', () => {
-    const path = ['new>accepted', 'accepted>cooking', 'cooking>on_the_way', 'on_the_way>delivered'];
-    const cancels = ['new>cancelled', 'accepted>cancelled', 'cooking>cancelled', 'on_the_way>cancelled'];
+    const path = ['to_confirm>new', 'new>accepted', 'accepted>cooking', 'cooking>on_the_way', 'on_the_way>delivered'];
+    const cancels = ['to_confirm>cancelled', 'new>cancelled', 'accepted>cancelled', 'cooking>cancelled', 'on_the_way>cancelled'];
     for (const mover of ['staff', 'operator'] as const) expect(moves(mover).sort()).toEqual([...path, ...cancels].sort());
   });
 
-  it('lets the shopper only cancel, and only while the order is new', () => {
-    expect(moves('shopper')).toEqual(['new>cancelled']);
-    expect(ORDER_STATUSES.filter(shopperMayCancel)).toEqual(['new']);
+  it('lets the shopper only cancel, and only while the order is new or waiting for its call', () => {
+    expect(moves('shopper')).toEqual(['to_confirm>cancelled', 'new>cancelled']);
+    expect(ORDER_STATUSES.filter(shopperMayCancel)).toEqual(['to_confirm', 'new']);
   });
 
-  it('never moves a finished order, nor back, nor to new', () => {
+  it('moves an order waiting for its call only to new (then the usual accept) or to cancelled', () => {
+    for (const mover of ['staff', 'operator'] as const) {
+      expect(ORDER_STATUSES.filter((to) => canMove('to_confirm', to, mover))).toEqual(['new', 'cancelled']);
+      expect(canMove('to_confirm', 'accepted', mover)).toBe(false);
+    }
+    expect(canMove('to_confirm', 'new', 'shopper')).toBe(false);
+    expect(PLACED_STATUSES.map((s) => placedStatus(s === 'to_confirm'))).toEqual(['to_confirm', 'new']);
+  });
+
+  it('never moves a finished order, nor back, nor to new except from to_confirm', () => {
     for (const mover of movers) {
       for (const to of ORDER_STATUSES) {
         expect(canMove('delivered', to, mover)).toBe(false);
         expect(canMove('cancelled', to, mover)).toBe(false);
-        expect(canMove(to, 'new', mover)).toBe(false);
+        if (to !== 'to_confirm') expect(canMove(to, 'new', mover)).toBe(false);
+        expect(canMove(to, 'to_confirm', mover)).toBe(false);
       }
       expect(canMove('cooking', 'accepted', mover)).toBe(false);
       expect(canMove('new', 'cooking', mover)).toBe(false);
@@ -54,9 +66,9 @@ describe('the order status machine', () => {
   });
 
   it("gives the desk's next button, which accepting (with its estimate) is not", () => {
-    expect(ORDER_STATUSES.map(nextStatus)).toEqual(['accepted', 'cooking', 'on_the_way', 'delivered', null, null]);
-    expect(ORDER_STATUSES.map(advanceStatus)).toEqual([null, 'cooking', 'on_the_way', 'delivered', null, null]);
-    expect(ADVANCE_STATUSES).toEqual(['cooking', 'on_the_way', 'delivered']);
+    expect(ORDER_STATUSES.map(nextStatus)).toEqual(['new', 'accepted', 'cooking', 'on_the_way', 'delivered', null, null]);
+    expect(ORDER_STATUSES.map(advanceStatus)).toEqual(['new', null, 'cooking', 'on_the_way', 'delivered', null, null]);
+    expect(ADVANCE_STATUSES).toEqual(['new', 'cooking', 'on_the_way', 'delivered']);
   });
 
   it('counts an order under way from accepted until it is delivered', () => {
@@ -67,11 +79,11 @@ describe('the order status machine', () => {
 describe("the kitchen display's stages", () => {
   it('shows accepted and cooking orders and bumps each one step on', () => {
     expect(KITCHEN_STATUSES).toEqual(['accepted', 'cooking']);
-    expect(ORDER_STATUSES.map(bumpStatus)).toEqual([null, 'cooking', 'on_the_way', null, null, null]);
+    expect(ORDER_STATUSES.map(bumpStatus)).toEqual([null, null, 'cooking', 'on_the_way', null, null, null]);
   });
 
   it('recalls a bump back to the stage it came from, staff only, and nothing else', () => {
-    expect(ORDER_STATUSES.map(recallStatus)).toEqual([null, null, 'accepted', 'cooking', null, null]);
+    expect(ORDER_STATUSES.map(recallStatus)).toEqual([null, null, null, 'accepted', 'cooking', null, null]);
     const recalls = (mover: Mover) =>
       ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to, mover, 'recall')).map((to) => `${from}>${to}`));
     expect(recalls('staff')).toEqual(['cooking>accepted', 'on_the_way>cooking']);

@@ -20,6 +20,8 @@ const everyone: readonly Mover[] = ['staff', 'shopper', 'operator'];
 const restaurant: readonly Mover[] = ['staff', 'operator'];
 
 const TABLE = {
+  // call to confirm (an owner's setting): staff phone the shopper first, then it is new like any other
+  to_confirm: { next: 'new', cancelledBy: everyone, underWay: false, kitchen: false },
   new: { next: 'accepted', cancelledBy: everyone, underWay: false, kitchen: false },
   accepted: { next: 'cooking', cancelledBy: restaurant, underWay: true, kitchen: true },
   cooking: { next: 'on_the_way', cancelledBy: restaurant, underWay: true, kitchen: true },
@@ -32,6 +34,11 @@ export type OrderStatus = keyof typeof TABLE;
 
 /** Every status, in the order an order passes through them (the board's columns, the report's counts). */
 export const ORDER_STATUSES = Object.keys(TABLE) as OrderStatus[];
+
+/** Where a placed order starts: new, or to_confirm while the owner has call to confirm on (until staff have phoned). */
+export const PLACED_STATUSES = ['to_confirm', 'new'] as const satisfies readonly OrderStatus[];
+export type PlacedStatus = (typeof PLACED_STATUSES)[number];
+export const placedStatus = (callToConfirm: boolean): PlacedStatus => (callToConfirm ? 'to_confirm' : 'new');
 
 /** The statuses the kitchen steps an order on to with no more to say (accepting needs an estimate). */
 export type AdvanceStatus = Exclude<NonNullable<(typeof TABLE)[OrderStatus]['next']>, 'accepted'>;

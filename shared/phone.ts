@@ -19,3 +19,6 @@ export function normalisePhone(input: string): string | null {
 
 /** superstruct field: accepts the two spellings, yields the 8 stored digits. */
 export const Phone = coerce(refine(string(), 'phone', isMobilePhone), string(), (v) => normalisePhone(v) ?? v);
+
+/** The stored 8 digits as a link that dials them: "tel:+99361234567". */
+export const telHref = (digits: string) => `tel:${PHONE_PREFIX}${digits}`;

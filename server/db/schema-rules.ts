@@ -28,6 +28,8 @@ export interface ShopRulesTable {
   /** busy mode's minutes added to every estimate until busy_until (0: off) */
   busy_extra_minutes: Generated<number>;
   busy_until: string | null;
+  /** 1: placed orders start as to_confirm until staff have phoned the shopper */
+  call_to_confirm: Generated<number>;
 }
 
 export interface RulesTables {

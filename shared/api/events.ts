@@ -1,14 +1,14 @@
 // The shop's live events, as the server publishes them and a browser reads them from an event stream
 // (GET /desk/events, /orders/{id}/events, /track/{token}/events): `type` is also the SSE event name.
 // Declared once: the server's publishers and the browser's listeners both use this union.
-import { ORDER_STATUSES, type OrderStatus } from '../order-status';
+import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatus, type PlacedStatus } from '../order-status';
 
 /**
  * An order was placed or moved: the desk's board, that order's page and its tracking page listen; or
  * the kitchen display crossed one of its lines off (or back on), its status unchanged: kitchen screens listen.
  */
 export type OrderEvent =
-  | { type: 'order.placed'; order_id: number; status: 'new'; at: string }
+  | { type: 'order.placed'; order_id: number; status: PlacedStatus; at: string }
   | { type: 'order.changed'; order_id: number; status: OrderStatus; at: string }
   | { type: 'kitchen.changed'; order_id: number; status: OrderStatus; at: string };
 
@@ -38,7 +38,7 @@ function isShopEvent(v: unknown): v is ShopEvent {
   if (typeof v !== 'object' || v === null) return false;
   const event = v as Record<string, unknown>;
   if (typeof event.at !== 'string') return false;
-  if (event.type === 'order.placed') return isOrderId(event.order_id) && event.status === 'new';
+  if (event.type === 'order.placed') return isOrderId(event.order_id) && (PLACED_STATUSES as readonly unknown[]).includes(event.status);
   if (event.type === 'order.changed' || event.type === 'kitchen.changed')
     return isOrderId(event.order_id) && (ORDER_STATUSES as readonly unknown[]).includes(event.status);
   return (SHOP_CHANGES as readonly unknown[]).includes(event.type);

@@ -1,4 +1,4 @@
-import { array, enums, integer, max, min, nullable, optional, pattern, refine, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, optional, pattern, refine, size, string, type, type Infer } from 'superstruct';
 import { CLOCK_TIME, ISO_DATE } from '../hours';
 import { PAUSE_LENGTHS } from '../shop-week';
 import { STOP_LENGTHS } from '../stop-list';
@@ -35,3 +35,8 @@ export const PauseBody = type({
 export type PauseInput = Infer<typeof PauseBody>;
 
 export const StopListQuery = type({ q: optional(Text(100)) });
+
+/** Call to confirm (owner only): placed orders wait as to_confirm until staff have phoned the shopper. */
+export const CallToConfirmBody = type({ on: boolean() });
+/** The setting as the desk reads and writes it. */
+export type CallToConfirm = Infer<typeof CallToConfirmBody>;

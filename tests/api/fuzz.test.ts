@@ -964,6 +964,14 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         },
       },
       { route: 'DELETE /desk/busy', auth: 'staff' },
+      // call to confirm, the owner's setting (a boolean, nothing else)
+      { route: 'GET /desk/call-to-confirm', auth: 'staff' },
+      {
+        route: 'PUT /desk/call-to-confirm',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: { valid: { on: true }, broken: { on: fc.constantFrom('null', '1', '0', '"true"', '""', '[]', '{}', '1e309') } },
+      },
       { route: 'GET /desk/estimates', auth: 'staff' },
       { route: 'GET /shop/estimates' },
       { route: 'GET /desk/events', auth: 'staff', query: ['last_event_id'] },
@@ -1171,6 +1179,8 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'GET /desk/busy',
     'POST /desk/busy',
     'DELETE /desk/busy',
+    'GET /desk/call-to-confirm',
+    'PUT /desk/call-to-confirm',
     'GET /desk/estimates',
     'GET /shop/estimates',
     'GET /orders/:id/events',

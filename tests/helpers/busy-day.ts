@@ -11,6 +11,7 @@ export type DayMix = Partial<Record<OrderStatus, number>>;
 
 /** the steps an order took to reach its status */
 const PATH: Record<OrderStatus, OrderStatus[]> = {
+  to_confirm: ['to_confirm'],
   new: ['new'],
   accepted: ['new', 'accepted'],
   cooking: ['new', 'accepted', 'cooking'],
@@ -41,7 +42,7 @@ export async function insertBusyDay(db: Kysely<Schema>, mix: DayMix, options: Bu
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirstOrThrow();
   const first = Number(max ?? 0) + 1;
-  const byStatus: Record<OrderStatus, number[]> = { new: [], accepted: [], cooking: [], on_the_way: [], delivered: [], cancelled: [] };
+  const byStatus: Record<OrderStatus, number[]> = { to_confirm: [], new: [], accepted: [], cooking: [], on_the_way: [], delivered: [], cancelled: [] };
   const phoneOf = options.phoneOf ?? ((i: number) => `65${String(i).padStart(6, '0')}`);
   const orders: Insertable<Schema['orders']>[] = [];
   const lines: Insertable<Schema['order_lines']>[] = [];

@@ -8,6 +8,7 @@ import { DeskToday } from '../../features/desk-today/components/desk-today';
 import { SmsBudgetNotice } from '../../features/desk-alerts/components/sms-budget-notice';
 import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
 import { DeskHours } from '../../features/desk-rules/components/desk-hours';
+import { DeskCallToConfirm } from '../../features/desk-rules/components/desk-call-to-confirm';
 import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
 import { DeskContent } from '../../features/desk-content/components/desk-content';
 import { DeskZones } from '../../features/desk-zones/components/desk-zones';
@@ -43,9 +44,18 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { id: 'menu', roles: everyone, render: () => <DeskMenu /> },
   // site content is the owner's (the server refuses a manager as well)
   { id: 'content', roles: ['owner'], render: () => <DeskContent /> },
-  // the stop-list and pause are everyone's; the hours, like staff, the owner's
+  // the stop-list and pause are everyone's; the hours and call to confirm, like staff, the owner's
   { id: 'stoplist', roles: everyone, render: () => <DeskStopList /> },
-  { id: 'hours', roles: ['owner'], render: () => <DeskHours /> },
+  {
+    id: 'hours',
+    roles: ['owner'],
+    render: () => (
+      <>
+        <DeskHours />
+        <DeskCallToConfirm />
+      </>
+    ),
+  },
   { id: 'staff', roles: ['owner'], render: (me) => <DeskStaff me={me} /> },
   { id: 'zones', roles: ['owner'], render: () => <DeskZones /> },
   // kept mounted like the board: a silent printer or a failed ticket rings from any section

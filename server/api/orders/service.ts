@@ -9,7 +9,8 @@ import { parseMoney } from '../../../shared/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
-import { checkOrderTime, checkSoldOut } from '../rules/service';
+import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
+import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
 import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, settleKey } from './idempotency';
@@ -56,21 +57,24 @@ export function createOrderService(deps: BackendDeps) {
       await settleKey(trx, claim.claimId, id);
       return { orderId: id, replay: false };
     });
-    // the desk hears of it once it is committed; a replay placed nothing new
-    if (!replay) await deps.events.publish({ type: 'order.placed', order_id: orderId, status: 'new', at: deps.now().toISOString() });
     const row = await repo.findOrder(db, orderId);
+    // the desk hears of it once it is committed; a replay placed nothing new
+    const status = row!.status as PlacedStatus;
+    if (!replay) await deps.events.publish({ type: 'order.placed', order_id: orderId, status, at: deps.now().toISOString() });
     const [order] = await presentOrders(db, [row!], locale);
     return { order, replay };
   }
 
-  function orderFields(body: CustomerInput | GuestInput, deliveryTime: string) {
-    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status: 'new' as const };
+  function orderFields(body: CustomerInput | GuestInput, deliveryTime: string, status: PlacedStatus) {
+    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status };
   }
 
   return {
     async placeForCustomer(userId: number, key: string, body: CustomerInput, locale: Locale): Promise<Placed> {
       return place(`user:${userId}`, key, { ...body, kind: 'customer' }, locale, async (trx) => {
         const now = deps.now();
+        // call to confirm (the owner's setting): the order waits for staff to phone the shopper first
+        const status = placedStatus(await callToConfirmOn(trx));
         // hours, closures and pause, then the stop-list (server/api/rules)
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         const user = await lockCustomer(trx, deps.database.dialect, userId);
@@ -92,7 +96,7 @@ export function createOrderService(deps: BackendDeps) {
         const orderId = await repo.insertOrder(
           trx,
           {
-            ...orderFields(body, deliveryTime),
+            ...orderFields(body, deliveryTime, status),
             ...address,
             user_id: userId,
             name: body.name || `${user.name} ${user.surname}`.trim(),
@@ -108,12 +112,12 @@ export function createOrderService(deps: BackendDeps) {
         if (bonus > 0 && !(await spendBonus(trx, userId, orderId, bonus, now))) throw unprocessable({ bonus: 'exceeds_balance' });
         await emptyBasket(trx, userId);
         await recordShopperChoices(trx, orderId, body, locale);
-        await repo.addHistory(trx, orderId, 'new', now, { actor: 'shopper' });
+        await repo.addHistory(trx, orderId, status, now, { actor: 'shopper' });
         return orderId;
       });
     },
 
-    /** A guest's checkout; the desk's phone orders come this way too (`via`: their own key scope, source 'phone'). */
+    /** A guest's checkout; the desk's phone orders come this way too (`via`: their own key scope, source 'phone': the call itself, so never to_confirm). */
     async placeForGuest(
       key: string,
       body: GuestInput,
@@ -129,6 +133,7 @@ export function createOrderService(deps: BackendDeps) {
       if (body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
+        const status = placedStatus(via.source !== 'phone' && (await callToConfirmOn(trx)));
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         await checkSoldOut(
           trx,
@@ -141,7 +146,7 @@ export function createOrderService(deps: BackendDeps) {
         const orderId = await repo.insertOrder(
           trx,
           {
-            ...orderFields(body, deliveryTime),
+            ...orderFields(body, deliveryTime, status),
             ...addressOf(body),
             user_id: null,
             name: body.name,
@@ -156,7 +161,7 @@ export function createOrderService(deps: BackendDeps) {
           lines,
         );
         await recordShopperChoices(trx, orderId, body, locale);
-        await repo.addHistory(trx, orderId, 'new', now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
+        await repo.addHistory(trx, orderId, status, now, { actor: via.source === 'phone' ? 'staff' : 'shopper' });
         await via.alsoWrite?.(trx, { id: orderId, total: subtotal + deliveryFee, phone: body.phone });
         return orderId;
       });

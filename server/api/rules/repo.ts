@@ -99,12 +99,23 @@ export async function saveBusy(db: Db, busy: BusyMode | null): Promise<void> {
   await upsertRules(db, { busy_extra_minutes: busy?.extra_minutes ?? 0, busy_until: busy?.until ?? null });
 }
 
+/** Whether placed orders wait for staff to phone the shopper (off until the owner turns it on). */
+export async function storedCallToConfirm(db: Db): Promise<boolean> {
+  const rules = await db.selectFrom('shop_rules').select('call_to_confirm').where('id', '=', 1).executeTakeFirst();
+  return rules?.call_to_confirm === 1;
+}
+
+export async function saveCallToConfirm(db: Db, on: boolean): Promise<void> {
+  await upsertRules(db, { call_to_confirm: on ? 1 : 0 });
+}
+
 interface RulesColumns {
   last_order_minutes?: number;
   pause_until?: string | null;
   pause_reason?: string;
   busy_extra_minutes?: number;
   busy_until?: string | null;
+  call_to_confirm?: number;
 }
 
 async function upsertRules(db: Db, set: RulesColumns) {

@@ -5,10 +5,11 @@ import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireOwner } from '../auth/staff-guard';
-import { HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
+import { CallToConfirmBody, HoursBody, PauseBody, StopBody, StopListQuery } from './schemas';
 import { createRulesService } from './service';
 import { BusyBody } from '../../../shared/schemas/estimate';
 import { createBusyService } from './busy';
+import { createCallToConfirmService } from './call-to-confirm';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -19,6 +20,7 @@ const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staf
 export function createDeskRulesRouter(deps: BackendDeps): Router {
   const rules = createRulesService(deps);
   const busy = createBusyService(deps);
+  const callToConfirm = createCallToConfirmService(deps);
   const router = Router();
 
   router.get('/stop-list', validate(StopListQuery, 'query'), async (req, res) =>
@@ -34,6 +36,12 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
 
   router.post('/pause', validate(PauseBody), async (req, res) => sendData(res, await rules.pause(req.body, actorOf(req))));
   router.delete('/pause', async (req, res) => sendData(res, await rules.resume(actorOf(req))));
+
+  // call to confirm: placed orders wait for staff to phone the shopper; a shop setting, so the owner's
+  router.get('/call-to-confirm', async (_req, res) => sendData(res, await callToConfirm.current()));
+  router.put('/call-to-confirm', requireOwner, validate(CallToConfirmBody), async (req, res) =>
+    sendData(res, await callToConfirm.save(req.body, actorOf(req))),
+  );
 
   // busy mode: every estimate longer for 30–90 minutes (shared/estimate.ts); any staff member, like the pause
   router.get('/busy', async (_req, res) => sendData(res, await busy.current()));

@@ -1,1 +1,1 @@
-export { HoursBody, PauseBody, StopBody, StopListQuery } from '../../../shared/schemas/rules';
+export { CallToConfirmBody, HoursBody, PauseBody, StopBody, StopListQuery } from '../../../shared/schemas/rules';

@@ -68,6 +68,9 @@ export async function checkOrderTime(trx: Db, deps: BackendDeps, deliveryTime: s
   return stored;
 }
 
+/** Call to confirm, the owner's setting: whether an order placed now waits for staff to phone (server/api/rules/call-to-confirm.ts). */
+export const callToConfirmOn = (db: Db): Promise<boolean> => repo.storedCallToConfirm(db);
+
 /** The dishes on the stop-list at `now`. */
 export const soldOutNow = async (db: Db, now: Date) => new Set(soldOutIds(await repo.activeMarks(db, now), now));
 

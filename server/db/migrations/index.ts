@@ -9,6 +9,7 @@ import * as printing from './007_printing';
 import * as boardIndexes from './008_board_indexes';
 import * as kitchen from './009_kitchen';
 import * as busyMode from './010_busy_mode';
+import * as callToConfirm from './011_call_to_confirm';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_board_indexes': boardIndexes,
   '009_kitchen': kitchen,
   '010_busy_mode': busyMode,
+  '011_call_to_confirm': callToConfirm,
 };

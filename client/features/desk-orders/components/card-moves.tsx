@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { ESTIMATE_MINUTES, REJECT_REASONS, type RejectReason } from '../../../../shared/desk';
+import { ESTIMATE_MINUTES } from '../../../../shared/desk';
 import { advanceStatus } from '../../../../shared/order-status';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { useDeskMove } from '../api/board';
 import { SuggestedAccept } from './suggested-accept';
+import { ConfirmMoves, RejectForm, type Move } from './confirm-moves';
 
 interface Props {
   order: DeskOrder;
@@ -13,13 +14,12 @@ interface Props {
   printOnAccept: boolean;
 }
 
-type Move = ReturnType<typeof useDeskMove>;
-
-/** What staff can do with an order in progress: accept or reject a new one, step the others on. Finished cards have none. */
+/** What staff can do with an order in progress: confirm one by phone, accept or reject a new one, step the others on. Finished cards have none. */
 export function CardMoves({ order, onOpen, onRefused, printOnAccept }: Props) {
   const move = useDeskMove(onRefused, (moved, done) => {
     if (printOnAccept && done.kind === 'accept') onOpen(moved, true);
   });
+  if (order.status === 'to_confirm') return <ConfirmMoves order={order} move={move} />;
   return order.status === 'new' ? <NewOrderMoves order={order} move={move} /> : <StepOn order={order} move={move} />;
 }
 
@@ -48,8 +48,6 @@ function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
   const [time, setTime] = useState('');
   const [day, setDay] = useState<'today' | 'tomorrow'>('today');
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState<RejectReason>('out_of_stock');
-  const [note, setNote] = useState('');
   return (
     <>
       <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
@@ -91,37 +89,7 @@ function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
           {t('desk.order.accept_at')}
         </button>
       </form>
-      {rejecting ? (
-        <form
-          className="desk-reject"
-          onSubmit={(e) => {
-            e.preventDefault();
-            move.mutate({ kind: 'reject', id: order.id, reason, note: note.trim() });
-          }}
-        >
-          <label>
-            {t('desk.order.reason')}
-            <select value={reason} onChange={(e) => setReason(e.target.value as RejectReason)}>
-              {REJECT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`desk.reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('desk.order.reason_note')}
-            <input value={note} onChange={(e) => setNote(e.target.value)} required={reason === 'other'} maxLength={500} />
-          </label>
-          <button
-            type="submit"
-            className="desk-button desk-button-danger"
-            disabled={move.isPending || (reason === 'other' && !note.trim())}
-          >
-            {t('desk.order.reject_confirm')}
-          </button>
-        </form>
-      ) : null}
+      {rejecting ? <RejectForm order={order} move={move} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useApi } from '../../../app-context';
 import { useLocalStore } from '../../../browser/use-local-store';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import { OPEN_STATUSES, type OrderStatus } from '../../../../shared/order-status';
+import { OPEN_STATUSES, PLACED_STATUSES, type OrderStatus } from '../../../../shared/order-status';
 import type { DeskOrder } from '../../../../shared/api/desk';
 import type { DeskBoard as Board } from '../../../../shared/desk-board';
 import { deskBoardQuery, isConflict } from '../api/board';
@@ -17,7 +17,9 @@ import { printOnAcceptStore } from '../print-on-accept';
 /** A column for each status still in progress (shared/order-status.ts), then today's finished ones. */
 export const BOARD_COLUMNS: readonly OrderStatus[] = OPEN_STATUSES;
 
-export const newOrderCount = (board: Board | undefined) => board?.open.filter((o) => o.status === 'new').length ?? 0;
+// a placed order waiting for its call counts as new too: someone must act on it
+export const newOrderCount = (board: Board | undefined) =>
+  board?.open.filter((o) => (PLACED_STATUSES as readonly OrderStatus[]).includes(o.status)).length ?? 0;
 
 const byStatus = (open: readonly DeskOrder[]) => {
   const columns = new Map<OrderStatus, DeskOrder[]>(BOARD_COLUMNS.map((s) => [s, []]));

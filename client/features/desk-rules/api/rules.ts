@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiClient } from '../../../../shared/api/client';
 import type { StopListDish } from '../../../../shared/api/desk';
 import type { Pause, ShopHours } from '../../../../shared/shop-week';
-import type { HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
+import type { CallToConfirm, HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
 
@@ -40,3 +40,8 @@ export const useUnstopDish = () => useRulesWrite((api, id: number) => api.send('
 export const usePause = () => useRulesWrite((api, body: PauseInput) => api.send<Pause>('POST', '/desk/pause', body));
 export const useResume = () => useRulesWrite((api) => api.send('DELETE', '/desk/pause'));
 export const useSaveHours = () => useRulesWrite((api, body: HoursInput) => api.send<ShopHours>('PUT', '/desk/hours', body));
+
+export const deskCallToConfirmQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: [...rulesKey, 'call-to-confirm'], queryFn: () => api.get<CallToConfirm>('/desk/call-to-confirm') });
+export const useSaveCallToConfirm = () =>
+  useRulesWrite((api, body: CallToConfirm) => api.send<CallToConfirm>('PUT', '/desk/call-to-confirm', body));
