@@ -42,7 +42,15 @@ export async function insertBusyDay(db: Kysely<Schema>, mix: DayMix, options: Bu
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirstOrThrow();
   const first = Number(max ?? 0) + 1;
-  const byStatus: Record<OrderStatus, number[]> = { to_confirm: [], new: [], accepted: [], cooking: [], on_the_way: [], delivered: [], cancelled: [] };
+  const byStatus: Record<OrderStatus, number[]> = {
+    to_confirm: [],
+    new: [],
+    accepted: [],
+    cooking: [],
+    on_the_way: [],
+    delivered: [],
+    cancelled: [],
+  };
   const phoneOf = options.phoneOf ?? ((i: number) => `65${String(i).padStart(6, '0')}`);
   const orders: Insertable<Schema['orders']>[] = [];
   const lines: Insertable<Schema['order_lines']>[] = [];
