@@ -1,7 +1,8 @@
 // Merging a guest's basket into the account's (POST /basket-multiple) and emptying it (DELETE /basket/destroy).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
+import { API, signUp, type AccountsContext } from './support/accounts';
+import { basketApp, basketLines, setLine } from '../helpers/basket-app';
 import { testDatabases } from '../helpers/database';
 
 describe.each(testDatabases())('basket merge and destroy (%s)', (dialect) => {
@@ -10,21 +11,12 @@ describe.each(testDatabases())('basket merge and destroy (%s)', (dialect) => {
   let manty: number;
   let archived: number;
   beforeAll(async () => {
-    ctx = await accountsApp(dialect);
-    palow = await addProduct(ctx.db, 4500);
-    manty = await addProduct(ctx.db, 2850);
-    archived = await addProduct(ctx.db, 1000, 1);
+    ({ ctx, palow, manty, archived } = await basketApp(dialect));
   });
   afterAll(() => ctx.close());
 
-  const lines = async (userId: number) =>
-    Object.fromEntries(
-      (await ctx.db.selectFrom('basket_lines').select(['product_id', 'quantity']).where('user_id', '=', userId).execute()).map((l) => [
-        l.product_id,
-        l.quantity,
-      ]),
-    );
-  const set = (auth: Record<string, string>, body: object) => request(ctx.app).post(`${API}/basket`).set(auth).send(body);
+  const lines = (userId: number) => basketLines(ctx, userId);
+  const set = (auth: Record<string, string>, body: object) => setLine(ctx, auth, body);
   const merge = (auth: Record<string, string>, products: object[]) =>
     request(ctx.app).post(`${API}/basket-multiple`).set(auth).send({ products });
 

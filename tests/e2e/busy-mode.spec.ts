@@ -1,21 +1,15 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
-import { addStaff, column, hydrated, signInAtDesk } from './desk-helpers';
+import { addStaff, column, hydrated, signInAtDesk, postGuestOrder } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // Busy mode against a server of its own: the shop's one zone (Aşgabat, 60 min, no deliveries yet)
 // and a shopper whose checkout stays open while staff turn busy mode on and off.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const MANAGER_PHONE = '65123459';
 
@@ -62,17 +56,7 @@ test('staff turn busy mode on: the open checkout quotes the longer estimate, the
   expect(await axeViolations(shop), 'the checkout busy').toEqual([]);
 
   // an order placed now: the desk offers its zone's estimate with the busy minutes as the accept default
-  const placed = await shop.request.post('/back/api/v1/orders-web', {
-    headers: { 'Idempotency-Key': 'busy-e2e-1' },
-    data: {
-      name: 'Merjen',
-      phone: '+99365999999',
-      address: 'Bitarap Türkmenistan 12',
-      payment_method: 'cash',
-      delivery_time: 'asap',
-      items: [{ product_id: 1, quantity: 1 }],
-    },
-  });
+  const placed = await postGuestOrder(shop.request, 'busy-e2e-1');
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
   await desk.getByRole('navigation', { name: /desk/i }).getByRole('button', { name: 'Orders' }).click();

@@ -1,20 +1,14 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
-import { addStaff, column, hydrated, signInAtDesk } from './desk-helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import { addStaff, column, hydrated, signInAtDesk, postGuestOrder } from './desk-helpers';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // Call to confirm (issue 37) on a server of its own: the owner turns it on beside the hours, a guest's
 // order waits in "To confirm" with the phone to call, staff confirm it, and the tracking page follows.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const OWNER_PHONE = '65123471';
 
@@ -37,17 +31,7 @@ test('the owner turns call to confirm on; a guest order waits with a tel: link u
 
   const shopper = await openContext({ baseURL: server.url });
   const shop = await shopper.newPage();
-  const placed = await shop.request.post('/back/api/v1/orders-web', {
-    headers: { 'Idempotency-Key': 'confirm-e2e-1' },
-    data: {
-      name: 'Merjen',
-      phone: '+99365999999',
-      address: 'Bitarap Türkmenistan 12',
-      payment_method: 'cash',
-      delivery_time: 'asap',
-      items: [{ product_id: 1, quantity: 1 }],
-    },
-  });
+  const placed = await postGuestOrder(shop.request, 'confirm-e2e-1');
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { number: string; status: string; tracking_url: string } }).data;
   expect(order.status).toBe('to_confirm');

@@ -3,20 +3,14 @@ import { test, expect, FAILED_LOAD } from './fixtures';
 import { enterCode, submitRegistration } from './account-helpers';
 import { addStaff, column, hydrated, signInAtDesk, smsCode } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // A signed-in shopper and the desk, two browser contexts on a server of their own: every move the
 // staff make reaches the shopper's open order page live (server-sent events), without a reload.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const STAFF_PHONE = '65123457';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../shared/desk';
 import type { RunningServer } from './server';
 
@@ -50,3 +50,18 @@ export async function signInAtDesk(desk: Page, server: Pick<RunningServer, 'logF
   if (anyBoard) await expect(column(desk, /^New/)).toBeVisible();
   else await expect(column(desk, /^New/)).toContainText('No orders');
 }
+
+/** A guest's order as the shop's checkout sends it (one Plov, cash, as soon as possible); `data` changes any of it. */
+export const postGuestOrder = (request: APIRequestContext, key: string, data: object = {}, headers: Record<string, string> = {}) =>
+  request.post('/back/api/v1/orders-web', {
+    headers: { 'Idempotency-Key': key, ...headers },
+    data: {
+      name: 'Merjen',
+      phone: '+99365999999',
+      address: 'Bitarap Türkmenistan 12',
+      payment_method: 'cash',
+      delivery_time: 'asap',
+      items: [{ product_id: 1, quantity: 1 }],
+      ...data,
+    },
+  });

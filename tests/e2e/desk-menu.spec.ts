@@ -2,19 +2,13 @@ import sharp from 'sharp';
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk's menu against a server of its own (its own data folder holds the uploaded photos).
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const OWNER = '65123457';
 const PLOV = 1;

@@ -1,19 +1,13 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
-import { addStaff, column, signInAtDesk } from './desk-helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import { addStaff, column, signInAtDesk, postGuestOrder } from './desk-helpers';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk against a server of its own: its board (and the count in the title) sees only this spec's orders.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const STAFF_PHONE = '65123456';
 
@@ -31,17 +25,7 @@ test('a guest order reaches an open desk live, rings in the title, and is accept
   // a shopper in another browser places a guest order
   const shopper = await openContext({ baseURL: server.url });
   const shop = await shopper.newPage();
-  const placed = await shop.request.post('/back/api/v1/orders-web', {
-    headers: { 'Idempotency-Key': 'desk-e2e-1' },
-    data: {
-      name: 'Merjen',
-      phone: '+99365999999',
-      address: 'Bitarap Türkmenistan 12',
-      payment_method: 'cash',
-      delivery_time: 'asap',
-      items: [{ product_id: 1, quantity: 1 }],
-    },
-  });
+  const placed = await postGuestOrder(shop.request, 'desk-e2e-1');
   expect(placed.status(), await placed.text()).toBe(201);
   const number = ((await placed.json()) as { data: { number: string } }).data.number;
 

@@ -1,21 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
-import { addStaff, hydrated, smsCode } from './desk-helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import { addStaff, hydrated, smsCode, postGuestOrder } from './desk-helpers';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // A kitchen tablet and a guest's tracking page, two browser contexts on a server of their own: every
 // bump (and the recall) reaches the shopper's open page live, without a reload.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 // two cooks (the tests run at once, and a phone waits a minute between codes); the log shows a phone's last two digits
 const COOK_PHONE = '65123459';
@@ -51,20 +45,12 @@ test("a kitchen tablet crosses off lines, bumps an order on and recalls it; the 
   // a guest orders two dishes with a note; the counter accepts it (through the operator API here)
   const shopper = await openContext({ baseURL: server.url });
   const shop = await shopper.newPage();
-  const placed = await shop.request.post('/back/api/v1/orders-web', {
-    headers: { 'Idempotency-Key': 'kitchen-e2e-1' },
-    data: {
-      name: 'Merjen',
-      phone: '+99365999999',
-      address: 'Bitarap Türkmenistan 12',
-      payment_method: 'cash',
-      delivery_time: 'asap',
-      note: 'No onion, please',
-      items: [
-        { product_id: 1, quantity: 2 },
-        { product_id: 2, quantity: 1 },
-      ],
-    },
+  const placed = await postGuestOrder(shop.request, 'kitchen-e2e-1', {
+    note: 'No onion, please',
+    items: [
+      { product_id: 1, quantity: 2 },
+      { product_id: 2, quantity: 1 },
+    ],
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { id: number; number: string; tracking_url: string } }).data;

@@ -2,19 +2,13 @@ import { test, expect, FAILED_LOAD, type OpenContext } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 // The desk's stop-list and pause against a server of its own, seen by a shopper whose page stays open.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 // one staff member per test: a second code to the same phone within a minute is refused
 const MANAGER_PHONE = '65123457';

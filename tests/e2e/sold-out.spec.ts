@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { dismissPromo } from './promo-helper';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // Issue 38.3: a dish sold out while it is in the basket is marked on its card, in the basket panel and
 // in the checkout, can only go down, and the checkout lets the shopper take it out instead of failing.
@@ -16,13 +16,7 @@ const PLOV = 'Palow';
 const DOGRAMA = 'Dograma';
 const STAFF_PHONE = '65123459';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true }).first();

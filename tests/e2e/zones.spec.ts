@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, FAILED_LOAD } from './fixtures';
 import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
-import { startServer, stopServer, type RunningServer } from './server';
+import { ownServer } from './own-server';
 
 // the signed-out desk asks who is signed in and is told 401: the browser logs every refused request
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
@@ -10,13 +10,7 @@ test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 // The owner draws a delivery zone with a minimum on the desk's map (Geoman, real clicks) and drops
 // the default Ashgabat zone; a shopper below the minimum is told what is missing, and one outside
 // the zone is refused. A server of its own: the zones here are no other spec's.
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await stopServer(server);
-});
+const server = ownServer();
 
 const OWNER_PHONE = '65123477';
 // map tiles come from a third-party host: answered here, so the test stays on loopback

@@ -2,38 +2,17 @@
 // two dishes, a customer with a basket and an address, and the requests that place an order.
 // The test clock starts at 2026-03-02T07:00Z = 12:00 in Ashgabat; the shop is open 10:00–23:00.
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
 import type { Dialect } from '../../server/db/connection';
-import { API, accountsApp, addProduct, signUp, type AccountsContext } from '../api/support/accounts';
+import { API, signUp } from '../api/support/accounts';
+import { twoDishApp } from './two-dish-app';
 
 let keyCounter = 0;
 export const newKey = () => `checkout-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 
 /** Opens the app before the enclosing describe's tests (Palow at 45.00, Manty at 28.50) and closes it after them. */
 export function ordersApi(dialect: Dialect) {
-  let opened: { ctx: AccountsContext; palow: number; manty: number } | undefined;
-  beforeAll(async () => {
-    const ctx = await accountsApp(dialect);
-    const palow = await addProduct(ctx.db, 4500);
-    const manty = await addProduct(ctx.db, 2850);
-    opened = { ctx, palow, manty };
-  });
-  afterAll(() => opened?.ctx.close());
-  const the = () => {
-    if (!opened) throw new Error('ordersApi: the app opens in beforeAll');
-    return opened;
-  };
-
-  const api = {
-    get ctx() {
-      return the().ctx;
-    },
-    get palow() {
-      return the().palow;
-    },
-    get manty() {
-      return the().manty;
-    },
+  // the app's getters stay on it: the methods join them on the same object
+  const api = Object.assign(twoDishApp(dialect, 'ordersApi'), {
     /** A signed-in customer with `bonus` (minor units), a basket (two Palow and a Manty unless given) and an address. */
     async customer({ bonus = 0, basket }: { bonus?: number; basket?: [number, number][] } = {}) {
       const { ctx } = api;
@@ -58,15 +37,8 @@ export function ordersApi(dialect: Dialect) {
       const req = request(api.ctx.app).post(`${API}/orders-web`);
       return (key ? req.set('Idempotency-Key', key) : req).send(body);
     },
-    basketOf: (userId: number) =>
-      api.ctx.db
-        .selectFrom('basket_lines')
-        .select(['product_id', 'quantity'])
-        .where('user_id', '=', userId)
-        .orderBy('product_id')
-        .execute(),
     bonusOf: async (userId: number) =>
       (await api.ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount,
-  };
+  });
   return api;
 }
