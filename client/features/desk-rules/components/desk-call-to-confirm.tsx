@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
+import { SaveRow } from './save-row';
 import { errorText } from '../../../session/error-text';
 import { deskCallToConfirmQuery, useSaveCallToConfirm } from '../api/rules';
 import '../desk-rules.css';
@@ -39,17 +40,7 @@ function CallToConfirmForm({ saved }: { saved: boolean }) {
         {t('desk_rules.call_to_confirm')}
       </label>
       <p id="desk-call-to-confirm-hint">{t('desk_rules.call_to_confirm_hint')}</p>
-      <p>
-        <button type="submit" className="desk-button" disabled={save.isPending}>
-          {t('desk_rules.save_call_to_confirm')}
-        </button>
-      </p>
-      {save.isSuccess ? <p role="status">{t('desk_rules.saved')}</p> : null}
-      {save.error ? (
-        <p role="alert" className="desk-error">
-          {errorText(save.error, t)}
-        </p>
-      ) : null}
+      <SaveRow label={t('desk_rules.save_call_to_confirm')} save={save} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ShopHours, Week } from '../../../../shared/shop-week';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
+import { SaveRow } from './save-row';
 import { errorText } from '../../../session/error-text';
 import { deskHoursQuery, useSaveHours } from '../api/rules';
 import '../desk-rules.css';
@@ -76,17 +77,7 @@ function HoursForm({ saved }: { saved: ShopHours }) {
         {t('desk_rules.last_order')}{' '}
         <input type="number" min={0} max={240} step={5} value={lastOrder} onChange={(e) => setLastOrder(e.target.value)} />
       </label>
-      <p>
-        <button type="submit" className="desk-button" disabled={save.isPending}>
-          {t('desk_rules.save_hours')}
-        </button>
-      </p>
-      {save.isSuccess ? <p role="status">{t('desk_rules.saved')}</p> : null}
-      {save.error ? (
-        <p role="alert" className="desk-error">
-          {errorText(save.error, t)}
-        </p>
-      ) : null}
+      <SaveRow label={t('desk_rules.save_hours')} save={save} />
     </form>
   );
 }
