@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { startOfDay } from '../shared/hours';
 import { startServer, stopServer, type RunningServer } from '../tests/e2e/server';
 import { insertBusyDay } from '../tests/helpers/busy-day';
-import { addStaff, deskToken, post } from './desk';
+import { addStaff, deskToken, post, usableTimes } from './desk';
 
 export const MIX = { new: 20, accepted: 50, cooking: 50, on_the_way: 30, delivered: 750, cancelled: 100 };
 const IN_PROGRESS = MIX.new + MIX.accepted + MIX.cooking + MIX.on_the_way;
@@ -109,20 +109,10 @@ export async function benchDeskBoard() {
       page = await context.newPage();
       await throttled(page);
       await page.goto('/en/desk', { waitUntil: 'commit' });
-      await page.waitForFunction(() => ((window as unknown as { __usableAt?: number }).__usableAt ?? -1) > 0, null, { timeout: 60_000 });
-      const times = await page.evaluate(() => ({
-        usable: (window as unknown as { __usableAt: number }).__usableAt,
-        dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-        board: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => new URL(e.name).pathname.endsWith('/desk/orders'))
-            .map((e) => (e as PerformanceResourceTiming).responseEnd),
-        ),
-      }));
+      const times = await usableTimes(page, '/desk/orders', 60_000);
       usable.push(times.usable);
       scriptDone.push(times.dcl);
-      answered.push(times.board);
+      answered.push(times.answered);
     }
     // the last page stays open, throttled, its stream connected: new orders arrive one after another
     const onBoard: number[] = [];

@@ -15,7 +15,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { KITCHEN_STATUSES } from '../shared/order-status';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { fillToday, MIX } from './desk-board';
-import { addStaff, deskToken } from './desk';
+import { addStaff, deskToken, usableTimes } from './desk';
 import { floorFirstLoadJs } from './floor/floor';
 
 const RUNS = Number(process.env.BENCH_KITCHEN_RUNS ?? 5);
@@ -63,17 +63,7 @@ async function firstLoad(context: BrowserContext) {
       scripts.push({ url: r.url, wire: e.encodedDataLength, encoding: r.encoding });
   });
   await page.goto('/en/desk/kitchen', { waitUntil: 'commit' });
-  await page.waitForFunction(() => ((window as unknown as { __usableAt?: number }).__usableAt ?? -1) > 0, null, { timeout: 120_000 });
-  const times = await page.evaluate(() => ({
-    usable: (window as unknown as { __usableAt: number }).__usableAt,
-    dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-    answered: Math.min(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.endsWith('/kitchen/orders'))
-        .map((e) => (e as PerformanceResourceTiming).responseEnd),
-    ),
-  }));
+  const times = await usableTimes(page, '/kitchen/orders', 120_000);
   await page.close();
   return { ...times, scripts };
 }
