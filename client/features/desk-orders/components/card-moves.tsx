@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { ESTIMATE_MINUTES } from '../../../../shared/desk';
-import { advanceStatus } from '../../../../shared/order-status';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { useDeskMove } from '../api/board';
 import { SuggestedAccept } from './suggested-accept';
-import { ConfirmMoves, RejectForm, type Move } from './confirm-moves';
+import { ConfirmMoves, RejectForm, StepOn, type Move } from './confirm-moves';
 
 interface Props {
   order: DeskOrder;
@@ -21,25 +20,6 @@ export function CardMoves({ order, onOpen, onRefused, printOnAccept }: Props) {
   });
   if (order.status === 'to_confirm') return <ConfirmMoves order={order} move={move} />;
   return order.status === 'new' ? <NewOrderMoves order={order} move={move} /> : <StepOn order={order} move={move} />;
-}
-
-function StepOn({ order, move }: { order: DeskOrder; move: Move }) {
-  const t = useT();
-  const next = advanceStatus(order.status);
-  return (
-    <>
-      {next ? (
-        <button
-          type="button"
-          className="desk-button"
-          disabled={move.isPending}
-          onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}
-        >
-          {t(`desk.order.to_${next}`)}
-        </button>
-      ) : null}
-    </>
-  );
 }
 
 /** Accept with a quick estimate or for a time of day, or reject with a reason. */

@@ -15,23 +15,13 @@ export type Move = ReturnType<typeof useDeskMove>;
 export function ConfirmMoves({ order, move }: { order: DeskOrder; move: Move }) {
   const t = useT();
   const [rejecting, setRejecting] = useState(false);
-  const next = advanceStatus(order.status);
   return (
     <>
       <div className="desk-actions" role="group" aria-label={t('desk.order.confirm_group')}>
         <a className="desk-button" href={telHref(order.phone)}>
           {t('desk.order.call', { phone: `${PHONE_PREFIX} ${order.phone}` })}
         </a>
-        {next ? (
-          <button
-            type="button"
-            className="desk-button"
-            disabled={move.isPending}
-            onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}
-          >
-            {t(`desk.order.to_${next}`)}
-          </button>
-        ) : null}
+        <StepOn order={order} move={move} />
         <button type="button" className="desk-button desk-button-danger" onClick={() => setRejecting((r) => !r)} aria-expanded={rejecting}>
           {t('desk.order.reject')}
         </button>
@@ -72,5 +62,25 @@ export function RejectForm({ order, move, initial = 'out_of_stock' }: { order: D
         {t('desk.order.reject_confirm')}
       </button>
     </form>
+  );
+}
+
+/** The order's next step (shared/order-status.ts), as one button; none when it has none. */
+export function StepOn({ order, move }: { order: DeskOrder; move: Move }) {
+  const t = useT();
+  const next = advanceStatus(order.status);
+  return (
+    <>
+      {next ? (
+        <button
+          type="button"
+          className="desk-button"
+          disabled={move.isPending}
+          onClick={() => move.mutate({ kind: 'advance', id: order.id, status: next })}
+        >
+          {t(`desk.order.to_${next}`)}
+        </button>
+      ) : null}
+    </>
   );
 }
