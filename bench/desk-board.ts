@@ -14,7 +14,8 @@ import type { Kysely } from 'kysely';
 import { startOfDay } from '../shared/hours';
 import { startServer, stopServer, type RunningServer } from '../tests/e2e/server';
 import { insertBusyDay } from '../tests/helpers/busy-day';
-import { addStaff, deskToken, post, usableTimes } from './desk';
+import { addStaff, deskToken, post } from './desk';
+import { usableTimes } from './desk-times';
 
 export const MIX = { new: 20, accepted: 50, cooking: 50, on_the_way: 30, delivered: 750, cancelled: 100 };
 const IN_PROGRESS = MIX.new + MIX.accepted + MIX.cooking + MIX.on_the_way;

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { startServer, stopServer, type RunningServer } from '../tests/e2e/server';
 
@@ -186,22 +185,3 @@ export async function benchDesk() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchDesk();
-
-/**
- * A desk screen's times once it is usable (the page's own watcher sets `window.__usableAt`): usable,
- * its script run (DOMContentLoaded), and the first answer from the API path ending in `answerPath`.
- */
-export async function usableTimes(page: Page, answerPath: string, timeout: number) {
-  await page.waitForFunction(() => ((window as unknown as { __usableAt?: number }).__usableAt ?? -1) > 0, null, { timeout });
-  return page.evaluate((ending) => {
-    const answers = performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.endsWith(ending))
-      .map((e) => (e as PerformanceResourceTiming).responseEnd);
-    return {
-      usable: (window as unknown as { __usableAt: number }).__usableAt,
-      dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-      answered: Math.min(...answers),
-    };
-  }, answerPath);
-}

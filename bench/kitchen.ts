@@ -15,7 +15,8 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { KITCHEN_STATUSES } from '../shared/order-status';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { fillToday, MIX } from './desk-board';
-import { addStaff, deskToken, usableTimes } from './desk';
+import { addStaff, deskToken } from './desk';
+import { usableTimes } from './desk-times';
 import { floorFirstLoadJs } from './floor/floor';
 
 const RUNS = Number(process.env.BENCH_KITCHEN_RUNS ?? 5);
