@@ -55,7 +55,10 @@ describe.each(testDatabases())('call to confirm: texts, Today and CSV (%s)', (di
 
     const csv = await request(ctx.app).get(`${API}/desk/orders.csv`).set(manager.auth).query({ from: DAY, to: DAY });
     expect(csv.status).toBe(200);
-    const rows = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const header = rows[0].split(',');
     const row = rows.find((line) => line.startsWith(`${number},`) || line.startsWith(`"${number}",`));
     expect(row, `the CSV lists order ${number}`).toBeDefined();
