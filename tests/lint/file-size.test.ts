@@ -18,7 +18,6 @@ const ALLOWLIST: Record<string, number> = {
   'client/features/desk-menu/components/desk-menu.tsx': 252,
   'client/features/orders/components/orders.test.tsx': 248,
   'client/features/desk-orders/components/desk-orders.test.tsx': 246,
-  'client/features/basket/hooks/use-basket.test.tsx': 246,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.ts': 232,
   'client/features/checkout/components/checkout-page.test.tsx': 224,
