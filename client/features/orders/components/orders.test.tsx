@@ -1,43 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
-import { fail, ok, renderWithShop, scriptedFetch, testProduct } from '../../../../tests/helpers/harness';
+import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import { I18nProvider } from '../../../i18n';
 import ru from '../../../../locales/ru.json';
 import tm from '../../../../locales/tm.json';
 import type { ShopEvent } from '../../../../shared/api/events';
-import type { Order } from '../../../../shared/api/types';
-import { orderQuery, ORDER_POLL_MS } from '../api/order';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
 import { OrderOutlook } from './order-view';
-import { SignInPrompt } from './sign-in-prompt';
-import { useModals } from '../../../components/modal/modal-store';
-
-const order = (id: number, status = 'cooking', extra: Partial<Order> = {}) => ({
-  id,
-  number: `A-${id}`,
-  status,
-  name: 'Aman',
-  phone: '61234567',
-  address: { address: 'Magtymguly 12', apartment: '5', entrance: '', floor: '2', comment: 'ring', latitude: '', longitude: '' },
-  payment_method: 'card',
-  delivery_time: '2026-11-21T10:00:00.000Z',
-  note: 'no onions',
-  lines: [{ product_id: 1, name: 'Plov', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00',
-  delivery_fee: '15.00',
-  bonus_spent: '2.25',
-  total: '102.75',
-  history: [
-    { status: 'new', at: '2026-11-21T07:00:00.000Z' },
-    { status: 'accepted', at: '2026-11-21T07:05:00.000Z' },
-  ],
-  created_at: '2026-11-21T07:00:00.000Z',
-  ...extra,
-});
+import { client, order } from '../test-kit';
 
 /** A stand-in for the browser's EventSource: the test sends the events. */
 class FakeEventSource {
@@ -56,10 +29,6 @@ class FakeEventSource {
   emit(event: ShopEvent) {
     for (const fn of this.listeners.get(event.type) ?? []) fn({ data: JSON.stringify(event) });
   }
-}
-
-function client() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
 afterEach(() => {
@@ -162,87 +131,5 @@ describe('my orders', () => {
     await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Accepted'));
     expect(screen.getByText(/^Expected by/).textContent).toBe('Expected by 19:40');
     expect(orderCalls()).toEqual(['/back/api/v1/orders/5']);
-  });
-
-  it('cancels only while new, after a confirm step', async () => {
-    const queryClient = client();
-    queryClient.setQueryData(['order', 'en', 5], order(5, 'new'));
-    const { calls } = scriptedFetch({ 'POST /back/api/v1/orders/5/cancel': ok(order(5, 'cancelled')) });
-    renderWithShop(<OrderDetail id={5} />, { queryClient });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Cancelled'));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/back/api/v1/orders/5/cancel']);
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
-    cleanup();
-    queryClient.setQueryData(['order', 'en', 6], order(6, 'accepted'));
-    renderWithShop(<OrderDetail id={6} />, { queryClient });
-    expect(screen.getByText('Status:').textContent).toBe('Status: Accepted');
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
-  });
-
-  it('a cancel the kitchen beat (409) says so and shows the order as it now is', async () => {
-    const queryClient = client();
-    queryClient.setQueryData(['order', 'en', 5], order(5, 'new'));
-    scriptedFetch({
-      'POST /back/api/v1/orders/5/cancel': fail(409, 'order_not_cancellable', 'Not cancellable'),
-      'GET /back/api/v1/orders/5': ok(order(5, 'accepted')),
-    });
-    renderWithShop(<OrderDetail id={5} />, { queryClient });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(screen.getByText('Status:').textContent).toBe('Status: Accepted'));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The restaurant has already taken the order, so it can no longer be cancelled. Its status is shown above.',
-    );
-  });
-
-  it('orders a past order again from the list: the basket is refreshed and the missing dish named', async () => {
-    const queryClient = client();
-    queryClient.setQueryData(['orders', 'en', 1], {
-      data: [order(5, 'delivered'), order(4, 'cooking')],
-      meta: { total: 2, page: 1, limit: 20 },
-    });
-    const basket = [{ ...testProduct(2, 'Manty', '30.00'), basket: { quantity: 1 } }];
-    const { calls } = scriptedFetch({
-      'POST /back/api/v1/orders/5/reorder': ok({
-        added: [{ product_id: 2, quantity: 1 }],
-        unavailable: [{ product_id: 1, name: 'Plov' }],
-        basket,
-      }),
-    });
-    renderWithShop(<OrderList />, { queryClient, path: '/en/orders' });
-    expect(screen.queryByRole('button', { name: 'Order A-4 again' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Order A-5 again' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('status')[0].textContent).toBe('The other dishes are in your basket. Not on the menu now: Plov.'),
-    );
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/back/api/v1/orders/5/reorder']);
-    expect(queryClient.getQueryData(['basket', 'en'])).toEqual(basket);
-  });
-
-  it('polls every 5 s while the order moves and stops once it is final', () => {
-    const options = orderQuery({ locale: 'en' } as never, 5);
-    const interval = options.refetchInterval as (q: { state: { data?: { status: string } } }) => number | false;
-    expect(interval({ state: { data: { status: 'on_the_way' } } })).toBe(ORDER_POLL_MS);
-    expect(interval({ state: { data: { status: 'delivered' } } })).toBe(false);
-    expect(interval({ state: { data: { status: 'cancelled' } } })).toBe(false);
-  });
-
-  it('the sign-in prompt opens the auth modal', () => {
-    function Current() {
-      return <output>{useModals().current ?? 'none'}</output>;
-    }
-    renderWithShop(
-      <>
-        <SignInPrompt />
-        <Current />
-      </>,
-    );
-    expect(screen.getByRole('heading').textContent).toBe('Sign in to see your orders');
-    expect(screen.getByRole('status').textContent).toBe('none');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('status').textContent).toBe('auth');
   });
 });
