@@ -1,4 +1,7 @@
 // What the desk board's component tests share: orders, the board's answer, a stream the test drives.
+import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { AlarmDeps } from './hooks/use-alarm';
 import type { DeskOrder } from '../../../shared/api/desk';
 import type { DeskBoard } from '../../../shared/desk-board';
 import { isFinal } from '../../../shared/order-status';
@@ -61,3 +64,16 @@ export class FakeEventSource {
 }
 
 export const createSource = (url: string) => new FakeEventSource(url) as unknown as EventSource;
+
+export const quietAlarm: AlarmDeps = {
+  play: () => undefined,
+  unlock: () => undefined,
+  setInterval: () => 0,
+  clearInterval: () => undefined,
+};
+
+/** what the board asked the desk API for (the shell asks for the shop and the user too; a new card, for its accept default) */
+export const deskReads = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.includes('/desk/') && !c.url.includes('/desk/estimates')).map((c) => c.url);
+export const column = (name: RegExp) => screen.findByRole('region', { name });
+export const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

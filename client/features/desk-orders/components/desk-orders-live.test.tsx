@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The board when another desk or the stream gets there first: a 409, an event, a reconnect.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import { boardOf, client, column, createSource, deskReads, FakeEventSource, order, quietAlarm } from '../test-kit';
+import { DeskOrders } from './desk-orders';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+  localStorage.clear();
+});
+
+describe('the orders board, live', () => {
+  it('a 409 asks for that one order and shows it where it is now', async () => {
+    let now = order(1, 'new');
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, 'new')])),
+      'GET /back/api/v1/desk/orders/1': () => ok(now),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        now = order(1, 'cancelled', { reject_reason: 'closed' }); // another desk got there first
+        return fail(409, 'order_status_conflict', 'Already moved');
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '45 min' }));
+    expect(await within(await column(/^Finished today 1/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/1']);
+    expect(within(await column(/^New/)).queryByRole('article')).toBeNull();
+  });
+
+  it('says why when another desk moved the order first', async () => {
+    let now = order(1, 'new');
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, 'new')])),
+      'GET /back/api/v1/desk/orders/1': () => ok(now),
+      'POST /back/api/v1/desk/orders/1/accept': () => {
+        now = order(1, 'accepted');
+        return fail(409, 'order_status_conflict', 'Already moved');
+      },
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    fireEvent.click(await within(await column(/^New/)).findByRole('button', { name: '20 min' }));
+    await within(await column(/^Accepted/)).findByRole('article');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Someone has already changed this order: here is where it is now.'),
+    );
+  });
+
+  it('an event on the stream brings its one order in without a reload, and counts it in the title', async () => {
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(3, 'cooking')])),
+      'GET /back/api/v1/desk/orders/9': () => ok(order(9, 'new')),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await column(/^New/)).findByText('No orders');
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events']);
+    act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new' }));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
+    await waitFor(() => expect(document.title).toBe('(1) Orders desk — Aşhana'));
+    expect(within(await column(/^Cooking/)).getByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/9']);
+  });
+
+  it('a reconnect of the stream asks for the whole board again, for what it missed', async () => {
+    let board = boardOf([]);
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': () => ok(board) });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await column(/^New/)).findByText('No orders');
+    board = boardOf([order(4, 'new')]);
+    act(() => FakeEventSource.opened[0].emit('open'));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-4' })).toBeInstanceOf(HTMLButtonElement);
+  });
+});
