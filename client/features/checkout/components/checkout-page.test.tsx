@@ -4,69 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
-import { fail, ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
+import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
+import { button, customer, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
 import { CheckoutPage } from './checkout-page';
-
-const product = (id: number, price: string) => ({
-  id,
-  category_id: 1,
-  price,
-  image: '',
-  amount: 1,
-  unit: { id: 1, name: 'pc', name_tm: 'sany', name_ru: 'шт', name_en: 'pc' },
-  name_tm: `T${id}`,
-  name_ru: `R${id}`,
-  name_en: `Dish ${id}`,
-  description_tm: '',
-  description_ru: '',
-  description_en: '',
-});
-const soup = product(3, '45.00');
-const order = {
-  id: 11,
-  number: 'A-0011',
-  status: 'new',
-  name: 'Aman',
-  phone: '61234567',
-  address: { address: 'Magtymguly 1', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' },
-  payment_method: 'cash',
-  delivery_time: 'asap',
-  note: '',
-  lines: [{ product_id: 3, name: 'Dish 3', price: '45.00', quantity: 2, total: '90.00' }],
-  subtotal: '90.00',
-  delivery_fee: '15.00',
-  bonus_spent: '0.00',
-  total: '105.00',
-  history: [{ status: 'new', at: '2026-11-21T07:00:00Z' }],
-  created_at: '2026-11-21T07:00:00Z',
-};
-const customer = {
-  id: 7,
-  name: 'Aman',
-  surname: 'Amanow',
-  email: '',
-  username: '61234567',
-  bonus_amount: '20.00',
-  address: [{ id: 4, address: 'Bitarap 3', apartment: '', entrance: '', floor: '', comment: '', latitude: '', longitude: '' }],
-};
-
-function guestClient() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['user'], null);
-  return queryClient;
-}
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const orderCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/orders'));
-
-async function fillGuest() {
-  await screen.findByRole('button', { name: 'Place the order' }); // the heading is there while the basket loads too
-  type('Name', 'Aman');
-  fireEvent.focus(screen.getByLabelText('Phone'));
-  type('Phone', '+99361234567');
-  type('Address', 'Magtymguly 1');
-}
 
 beforeEach(() => localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 3: 2 })));
 afterEach(() => {
@@ -196,29 +136,5 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData(['order', 'en', 11])).toMatchObject({ number: 'A-0011', bonus_spent: '5.00', total: '100.00' }),
     );
-  });
-});
-
-describe('change from (cash)', () => {
-  it('is offered for cash only, must cover the total, and is sent as change_from', async () => {
-    const { calls } = scriptedFetch({ 'GET /back/api/v1/products': ok([soup]), 'POST /back/api/v1/orders-web': ok(order) });
-    renderWithShop(<CheckoutPage />, { queryClient: guestClient() });
-    await fillGuest();
-    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
-    expect(screen.queryByLabelText('Change from, TMT')).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    type('Change from, TMT', '100');
-    fireEvent.click(button('Place the order'));
-    const field = screen.getByLabelText('Change from, TMT');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() =>
-      expect(screen.getByText(/^Enter an amount/).textContent).toBe('Enter an amount of at least the order total, 105.00 TMT'),
-    );
-    expect(orderCalls(calls)).toHaveLength(0);
-    type('Change from, TMT', '200');
-    expect(field.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.click(button('Place the order'));
-    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
-    expect(orderCalls(calls)[0].body).toMatchObject({ payment_method: 'cash', change_from: '200.00' });
   });
 });
