@@ -1,5 +1,7 @@
 // What the checkout page's tests share: a dish, its order, a customer, a guest's query client, the form's fields.
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { GUEST_BASKET_KEY } from '../basket/guest-store';
 import { QueryClient } from '@tanstack/react-query';
 import type { Call } from '../../../tests/helpers/harness';
 import type { ApiClient } from '../../../shared/api/client';
@@ -65,4 +67,15 @@ export async function fillGuest() {
   fireEvent.focus(screen.getByLabelText('Phone'));
   type('Phone', '+99361234567');
   type('Address', 'Magtymguly 1');
+}
+
+/** Each test a new tab: the guest basket given (or none), and nothing left behind, no checkout draft either. */
+export function aNewTabEachTest(basket?: Record<number, number>) {
+  beforeEach(() => (basket ? localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify(basket)) : localStorage.clear()));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
 }

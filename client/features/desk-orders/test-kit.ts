@@ -1,5 +1,6 @@
 // What the desk board's component tests share: orders, the board's answer, a stream the test drives.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AlarmDeps } from './hooks/use-alarm';
 import type { DeskOrder } from '../../../shared/api/desk';
@@ -77,3 +78,13 @@ export const deskReads = (calls: { method: string; url: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.includes('/desk/') && !c.url.includes('/desk/estimates')).map((c) => c.url);
 export const column = (name: RegExp) => screen.findByRole('region', { name });
 export const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+
+/** After each test: the page, stubbed globals, opened streams and this device's choices gone. */
+export function freshBoardEachTest() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    FakeEventSource.opened = [];
+    localStorage.clear();
+  });
+}

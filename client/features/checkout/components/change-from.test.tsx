@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_BASKET_KEY } from '../../basket/guest-store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { button, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
+import { aNewTabEachTest, button, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
 import { CheckoutPage } from './checkout-page';
 
-beforeEach(() => localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 3: 2 })));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear(); // each test is a new tab: no checkout draft carried over
-  vi.unstubAllGlobals();
-});
+aNewTabEachTest({ 3: 2 });
 
 describe('change from (cash)', () => {
   it('is offered for cash only, must cover the total, and is sent as change_from', async () => {

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../shared/api/types';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import BasketPanel from '../../basket/components/basket-panel';
@@ -19,6 +19,7 @@ import {
   testProduct,
   type ApiHandler,
 } from '../../../../tests/helpers/harness';
+import { aNewTabEachTest } from '../test-kit';
 import { CheckoutPage } from './checkout-page';
 import { GuestConfirmation } from './guest-confirmation';
 
@@ -59,13 +60,7 @@ function recordTexts(element: HTMLElement) {
   return { seen, stop: () => observer.disconnect() };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear(); // each test is a new tab: no checkout draft carried over
-  vi.unstubAllGlobals();
-});
+aNewTabEachTest();
 
 describe('arriving at the checkout', () => {
   it('"Prepare order" puts focus on the checkout heading, not on the page behind', async () => {

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { button, customer, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
+import { aNewTabEachTest, button, customer, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
 import { CheckoutPage } from './checkout-page';
 
-beforeEach(() => localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 3: 2 })));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear(); // each test is a new tab: no checkout draft carried over
-  vi.unstubAllGlobals();
-});
+aNewTabEachTest({ 3: 2 });
 
 describe('checkout', () => {
   it('shows a friendly empty state with a link to the menu for an empty basket', async () => {

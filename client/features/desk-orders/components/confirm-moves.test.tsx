@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, createSource, FakeEventSource, order } from '../test-kit';
-import type { AlarmDeps } from '../hooks/use-alarm';
+import { boardOf, client, column, createSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
-const quietAlarm: AlarmDeps = { play: () => undefined, unlock: () => undefined, setInterval: () => 0, clearInterval: () => undefined };
-const column = (name: RegExp) => screen.findByRole('region', { name });
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  FakeEventSource.opened = [];
-  localStorage.clear();
-});
+freshBoardEachTest();
 
 describe('an order to confirm on the board', () => {
   it('sits in the first column with the phone to call, and "Confirmed" moves it to new', async () => {

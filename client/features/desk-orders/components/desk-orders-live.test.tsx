@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 // The board when another desk or the stream gets there first: a 409, an event, a reconnect.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, client, column, createSource, deskReads, FakeEventSource, order, quietAlarm } from '../test-kit';
+import { boardOf, client, column, createSource, deskReads, FakeEventSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  FakeEventSource.opened = [];
-  localStorage.clear();
-});
+freshBoardEachTest();
 
 describe('the orders board, live', () => {
   it('a 409 asks for that one order and shows it where it is now', async () => {

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, client, column, createSource, deskReads, FakeEventSource, order, quietAlarm } from '../test-kit';
+import { boardOf, client, column, createSource, deskReads, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  FakeEventSource.opened = [];
-  localStorage.clear();
-});
+freshBoardEachTest();
 
 describe('the orders board', () => {
   it('puts every order in its status column', async () => {
