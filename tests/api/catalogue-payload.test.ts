@@ -52,6 +52,22 @@ describe.each(testDatabases())('catalogue API: per-category limit and one langua
     ).toEqual(['content_ru', 'name_ru']);
   });
 
+  it('cards=1 leaves out every description, in one language or all three, and keeps the rest', async () => {
+    for (const localized of ['0', '1']) {
+      const query = `/categories?with_products=1&products_per_category=2&localized=${localized}`;
+      const full = (await get(query).expect(200)).body.data as Category[];
+      const cards = (await get(`${query}&cards=1`).expect(200)).body.data as Category[];
+      expect(JSON.stringify(full)).toMatch(/"description_ru"/);
+      expect(JSON.stringify(cards)).not.toMatch(/"description_/);
+      const withoutDescriptions = full.map((c) => ({
+        ...c,
+        products: c.products!.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !k.startsWith('description_')))),
+      }));
+      expect(cards).toEqual(withoutDescriptions);
+    }
+    expect((await get('/categories?with_products=1&cards=maybe').expect(422)).body.fields).toEqual({ cards: 'invalid' });
+  });
+
   it('refuses a bad per-category limit or localized flag with 422 fields', async () => {
     const res = await get('/categories?with_products=1&products_per_category=0&localized=perhaps').expect(422);
     expect(res.body.fields).toEqual({ products_per_category: 'out_of_range', localized: 'invalid' });

@@ -7,15 +7,16 @@ import type { ProductRow } from './repo';
 /**
  * A product as the contract has it: price "45.00", unit named in the shopper's language too.
  * `only`: names and descriptions in that language alone (`localized=1`): a page carries one language.
+ * `card`: no descriptions at all (`cards=1`), as a dish's card shows it; its page and modal read the dish.
  */
-export function presentProduct(row: ProductRow, locale: Locale, only = false): Product {
+export function presentProduct(row: ProductRow, locale: Locale, only = false, card = false): Product {
   if (only) {
     // the other languages' fields are absent, not empty: readers look up `name_${locale}` only
     return {
       id: row.id,
       category_id: row.category_id,
       [`name_${locale}`]: row[`name_${locale}`],
-      [`description_${locale}`]: row[`description_${locale}`],
+      ...(card ? {} : { [`description_${locale}`]: row[`description_${locale}`] }),
       price: formatMoney(row.price),
       image: row.image,
       amount: row.amount,
@@ -26,9 +27,7 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false): P
     id: row.id,
     category_id: row.category_id,
     ...filledTexts(row, 'name'),
-    description_tm: row.description_tm,
-    description_ru: row.description_ru,
-    description_en: row.description_en,
+    ...(card ? {} : { description_tm: row.description_tm, description_ru: row.description_ru, description_en: row.description_en }),
     price: formatMoney(row.price),
     image: row.image,
     amount: row.amount,
@@ -39,7 +38,8 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false): P
       name_ru: row.unit_name_ru,
       name_en: row.unit_name_en,
     },
-  };
+    // a card's dish lacks its descriptions, as a localized one lacks the other languages
+  } as unknown as Product;
 }
 
 export function presentCategory(

@@ -10,6 +10,8 @@ export const CategoriesQuery = type({
   products_per_category: optional(intParam(1, MAX_LIMIT)),
   // names and descriptions in the request's language only (docs/catalogue-api.md)
   localized: defaulted(boolParam(), false),
+  // with_products: each dish as its card shows it, without its descriptions (the home page's rows)
+  cards: defaulted(boolParam(), false),
   limit: defaulted(intParam(1, MAX_LIMIT), MAX_LIMIT),
   page: defaulted(intParam(1, 100_000), 1),
 });

@@ -20,7 +20,7 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
     categories(query: CategoriesQuery, locale: Locale): Promise<CachedBody> {
       const perCategory = query.with_products ? query.products_per_category : undefined;
       const only = query.localized ? locale : undefined;
-      const key = `categories|${locale}|${query.with_products}|${perCategory ?? ''}|${query.localized}|${query.limit}|${query.page}`;
+      const key = `categories|${locale}|${query.with_products}|${perCategory ?? ''}|${query.localized}|${query.cards}|${query.limit}|${query.page}`;
       return cache.get(key, async () => {
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findCategories(db, paging), repo.countCategories(db)]);
@@ -39,7 +39,9 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
         const data = rows.map((row) =>
           presentCategory(
             row,
-            query.with_products ? (byCategory.get(row.id) ?? []).map((p) => presentProduct(p, locale, query.localized)) : undefined,
+            query.with_products
+              ? (byCategory.get(row.id) ?? []).map((p) => presentProduct(p, locale, query.localized, query.cards))
+              : undefined,
             only,
           ),
         );

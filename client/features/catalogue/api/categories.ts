@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
-import type { Category, Product } from '../../../../shared/api/types';
+import type { Category } from '../../../../shared/api/types';
 
 // names in the page's language only (localized=1): a page never carries the other two languages
 export const categoriesQuery = (api: ApiClient, { withProducts = false, limit }: { withProducts?: boolean; limit?: number } = {}) =>
@@ -23,32 +23,17 @@ export const homeMenuQuery = (api: ApiClient, page = 1) =>
     queryKey: ['home-menu', api.locale, page],
     // the further pages stay for Back to home (menu-sections.tsx) as long as a visit plausibly lasts
     gcTime: page > 1 ? 30 * 60_000 : undefined,
-    queryFn: async () => {
-      const list = await api.list<Category>('/categories', {
+    queryFn: () =>
+      api.list<Category>('/categories', {
         with_products: true,
         products_per_category: HOME_DISHES_PER_CATEGORY,
         localized: 1,
+        // no dish descriptions: the cards never show them (the dish's page and modal read its own)
+        cards: 1,
         limit: HOME_CATEGORIES_PER_PAGE,
         page,
-      });
-      return { ...list, data: list.data.map(cardsOnly) };
-    },
+      }),
   });
-
-/**
- * A home category as its cards show it: no dish descriptions, which only the dish's own page and modal
- * show (each reads its dish by id). The server's render carries this data to the browser, and the
- * descriptions were a tenth of the home page (issue 34: the home page at most 50 KB).
- */
-function cardsOnly(category: Category): Category {
-  if (!category.products) return category;
-  const products = category.products.map((product) => {
-    const card: Record<string, unknown> = { ...product };
-    for (const key of Object.keys(card)) if (key.startsWith('description_')) delete card[key];
-    return card as unknown as Product;
-  });
-  return { ...category, products };
-}
 
 /**
  * The whole menu as search engines read it on the home page (its Menu JSON-LD, issue 38 item 16): every
