@@ -1,42 +1,16 @@
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { ENTRY_SCRIPT, holdRequests } from './held-requests';
+import { addFirstDish, box, DESKTOP, openEnglish, overlaps, PHONE, png } from './layout-helpers';
 import { scrollToMap } from './map-helpers';
 
 // Issue 12, items 3, 5, 9 and 11: what covers what, on a desktop (1366×900) and a phone (390×844).
-type Box = { x: number; y: number; width: number; height: number };
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
+// (Home rows: layout-rows.spec.ts; the checkout's layout shifts: layout-shift.spec.ts.)
 const ru = JSON.parse(fs.readFileSync('locales/ru.json', 'utf8'));
-/** a map tile: tiles come from a third-party host, answered here so the tests stay on loopback */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error(`${locator} has no box`);
-  return b;
-}
 
 const basketToast = (page: Page) => page.getByRole('status').filter({ hasText: 'The product was added to the basket' });
 // the status is the toast's text; its parent is the card that covers what is under it
 const toastCard = (page: Page) => basketToast(page).locator('xpath=..');
-
-async function openEnglish(page: Page, path = '/en') {
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // boxes measured where things end up, not mid-animation
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-async function addFirstDish(page: Page) {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to basket: / })
-    .first()
-    .click();
-}
 
 test.describe('toasts (spec §9: 3000 ms, covering no control)', () => {
   test('on a desktop a toast covers neither the profile nor the basket button, and leaves after 3 s under the pointer', async ({
@@ -161,116 +135,4 @@ test('on a phone no floating button covers a card\'s price or "add to basket" an
     }
   }
   expect(covered).toEqual([]);
-});
-
-test.describe('home sections end in a full row', () => {
-  for (const size of [DESKTOP, { width: 1024, height: 900 }, { width: 900, height: 900 }, { width: 768, height: 900 }, PHONE]) {
-    test(`at ${size.width} px every section's last row is full`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await openEnglish(page);
-      const sections = page.getByRole('main').getByRole('region');
-      expect(await sections.count()).toBeGreaterThan(3);
-      const rows = await sections.evaluateAll((regions) =>
-        regions.map((region) => {
-          const tops = [...region.querySelectorAll('article')]
-            .map((a) => a.getBoundingClientRect())
-            .filter((r) => r.width > 0)
-            .map((r) => Math.round(r.top));
-          const perRow = new Map<number, number>();
-          for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
-          return `${region.getAttribute('aria-labelledby')}: ${[...perRow.values()].join(' ')}`;
-        }),
-      );
-      const columns = await page
-        .getByRole('main')
-        .getByRole('list')
-        .first()
-        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-      const incomplete = rows.filter((row) =>
-        row
-          .split(': ')[1]
-          .split(' ')
-          .some((n) => Number(n) !== columns),
-      );
-      expect(incomplete, `${columns} columns`).toEqual([]);
-    });
-  }
-});
-
-// Issue 13: Lighthouse scored the checkout 96–98 on a phone for one reason, a layout shift of 0.09: the
-// server sends a guest a short "loading" page (the basket is in the browser), and when the form replaced
-// it the footer, in view under it, jumped down. The shifts are read as the browser reports them to
-// Lighthouse: every layout-shift entry from the first paint on, except those right after input.
-test.describe('the checkout builds its form without moving what is in view', () => {
-  // layout shifts are not in the performance timeline's buffer: a buffered observer gets them all
-  const layoutShifts = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-          // two frames: a shift of the last render is reported
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const observer = new PerformanceObserver((list) => {
-                observer.disconnect();
-                type Rect = { x: number; y: number; width: number; height: number };
-                const entries = list.getEntries() as unknown as {
-                  value: number;
-                  hadRecentInput: boolean;
-                  sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
-                }[];
-                const at = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-                resolve(
-                  entries
-                    .filter((e) => !e.hadRecentInput)
-                    .map((e) => ({
-                      value: Math.round(e.value * 1000) / 1000,
-                      moved: e.sources.map(
-                        (s) =>
-                          `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)} ${at(s.previousRect)} → ${at(s.currentRect)}`,
-                      ),
-                    })),
-                );
-              });
-              observer.observe({ type: 'layout-shift', buffered: true });
-              // no shift at all: the observer is never called
-              setTimeout(() => {
-                observer.disconnect();
-                resolve([]);
-              }, 500);
-            }),
-          );
-        }),
-    );
-
-  /**
-   * Opens the checkout as a first visit on a slow link does: the server's page is painted before the
-   * shop's code runs (its entry is held until the first contentful paint), then it hydrates.
-   */
-  async function openPaintedFirst(page: Page) {
-    const entry = await holdRequests(page, ENTRY_SCRIPT);
-    // on a desktop the address map is in view at once
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: png }));
-    await page.goto('/en/checkout', { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    entry.release();
-    await waitForHydration(page);
-    await page.unroute(/\/assets\/entry-client-[^/]*\.js$/);
-  }
-
-  for (const [device, size] of [
-    ['a phone', { width: 412, height: 823 }], // Lighthouse's mobile screen
-    ['a desktop', DESKTOP],
-  ] as const) {
-    test(`on ${device}, with dishes in the basket and with none`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await openPaintedFirst(page);
-      await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
-      expect(await layoutShifts(page), 'an empty basket').toEqual([]);
-
-      await page.evaluate(() => localStorage.setItem('shop.basket.v1', JSON.stringify({ 1: 2, 3: 1 })));
-      await openPaintedFirst(page);
-      await expect(page.getByRole('main').getByRole('button', { name: 'Place the order' })).toBeVisible();
-      expect(await layoutShifts(page), 'a filled basket').toEqual([]);
-    });
-  }
 });
