@@ -14,7 +14,6 @@ const ALLOWLIST: Record<string, number> = {
   'bench/lighthouse.ts': 277,
   'tests/e2e/layout.spec.ts': 276,
   'tests/api/desk-orders.test.ts': 262,
-  'server/config.ts': 261,
   'client/features/desk-menu/components/desk-menu.tsx': 252,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.ts': 232,
