@@ -17,7 +17,6 @@ const ALLOWLIST: Record<string, number> = {
   'client/features/desk-menu/components/desk-menu.tsx': 252,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'client/features/desk-zones/components/desk-zones.tsx': 222,
-  'shared/zones.ts': 212,
   'server/api/menu/service.ts': 210,
   'tests/e2e/browsing.spec.ts': 205,
   'scripts/images/shapes.ts': 203,
