@@ -11,7 +11,6 @@ const LIMIT = 200;
 const ALLOWLIST: Record<string, number> = {
   'tests/api/fuzz.test.ts': 1311,
   'tests/e2e/desk-screens.spec.ts': 290,
-  'bench/lighthouse.ts': 277,
   'tests/e2e/layout.spec.ts': 276,
   'tests/api/desk-orders.test.ts': 262,
   'client/features/desk-menu/components/desk-menu.tsx': 252,
