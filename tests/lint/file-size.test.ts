@@ -15,7 +15,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/api/desk-orders.test.ts': 262,
   'client/features/desk-menu/components/desk-menu.tsx': 252,
   'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
-  'client/features/desk-zones/components/desk-zones.tsx': 222,
   'server/api/menu/service.ts': 210,
   'tests/e2e/browsing.spec.ts': 205,
 };
