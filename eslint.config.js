@@ -34,6 +34,7 @@ const tierZones = [
 // zones) below orders, orders below the desk and the operator API, the API below the render and the app.
 // import-x/no-cycle skips type-only imports: tests/lint/import-graph.test.ts counts those too.
 const serverOrder = [
+  'server/config-env.ts',
   'server/config.ts',
   'server/build-info.ts',
   'server/logger.ts',

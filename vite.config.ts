@@ -145,7 +145,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'delivery',
-              test: /\/(client\/features\/(addresses\/(address-rules|components\/(address-fields|lazy-map))|delivery-zones\/(components\/delivery-terms|api\/zones|hooks\/use-delivery-quote|delivery-quote))|browser\/use-near-view|shared\/(zones|schemas\/address))\.tsx?$/,
+              test: /\/(client\/features\/(addresses\/(address-rules|components\/(address-fields|lazy-map))|delivery-zones\/(components\/delivery-terms|api\/zones|hooks\/use-delivery-quote|delivery-quote))|browser\/use-near-view|shared\/(zones|zone-geometry|schemas\/address))\.tsx?$/,
             },
             {
               name: 'order-lines',

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { demoCatalogue } from '../server/db/seed-data/demo-catalogue';
 import { popupText } from '../server/db/seed-data/pages';
-import { dish, seeded, type Kind } from './images/shapes';
+import { seeded } from './images/random';
+import { dish, type Kind } from './images/shapes';
 
 const root = path.resolve(import.meta.dirname, '..', 'public');
 

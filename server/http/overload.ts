@@ -1,21 +1,14 @@
-import crypto from 'node:crypto';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/api/client';
 import { AppError } from './errors';
 import { errorMessage } from './api-messages';
 import { busyPage } from './busy-page';
+import { RENDER_PERMIT_HEADER, safeEqual } from './render-permit';
 
-declare global {
-  namespace Express {
-    interface Locals {
-      renderPermit?: string;
-    }
-  }
-}
+export { eventLoopPressure, nextShedShare } from './event-loop-pressure';
+export { newRenderPermit, RENDER_PERMIT_HEADER } from './render-permit';
 
-/** Internal API calls of an admitted render carry this, so they are never shed half-way through a page. */
-export const RENDER_PERMIT_HEADER = 'X-Render-Permit';
 export const RETRY_AFTER_SECONDS = 5;
 
 export interface OverloadLimits {
@@ -177,56 +170,4 @@ export function sendShed(err: unknown, req: Request, res: Response): boolean {
   res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
   res.type('html').send(busyPage(req.path));
   return true;
-}
-
-/** A secret per process for RENDER_PERMIT_HEADER; only ever sent to our own loopback API. */
-export const newRenderPermit = () => crypto.randomBytes(16).toString('hex');
-
-function safeEqual(given: string | undefined, expected: string): boolean {
-  if (!given || given.length !== expected.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-}
-
-/**
- * The event loop's pressure, sampled every `windowMs` by a timer started here (stop() ends it):
- * - `delay`: the mean delay of the last window in ms (monitorEventLoopDelay samples every
- *   `resolution` ms, so that much is subtracted as the floor);
- * - `shedShare`: the share of new API calls to refuse (pages wait their turn in the gate instead).
- *   A saturated loop of short tasks (API calls answered in a millisecond) shows little delay,
- *   because its queue waits in the kernel's socket buffers; its utilization near 1 is what tells.
- *   Above `maxUtilization` the share grows by 0.2 a window (up to 0.9); once utilization is 0.05
- *   below it, the share shrinks by 0.05 a window. It settles where the loop just keeps up: the
- *   server serves near its capacity and answers the rest at once, instead of refusing all or
- *   queueing all.
- */
-export function eventLoopPressure({ windowMs = 250, resolution = 10, maxUtilization = 0.95 } = {}) {
-  const histogram = monitorEventLoopDelay({ resolution });
-  histogram.enable();
-  let delay = 0;
-  let share = 0;
-  let lastUse = performance.eventLoopUtilization();
-  const timer = setInterval(() => {
-    delay = Number.isNaN(histogram.mean) ? 0 : Math.max(0, histogram.mean / 1e6 - resolution);
-    histogram.reset();
-    const use = performance.eventLoopUtilization();
-    share = nextShedShare(share, performance.eventLoopUtilization(use, lastUse).utilization, maxUtilization);
-    lastUse = use;
-  }, windowMs);
-  timer.unref();
-  return {
-    delay: () => delay,
-    shedShare: () => share,
-    stop() {
-      clearInterval(timer);
-      histogram.disable();
-    },
-  };
-}
-
-/** One window's step of the shed share (see eventLoopPressure). */
-export function nextShedShare(share: number, utilization: number, maxUtilization: number): number {
-  const round = (x: number) => Math.round(x * 100) / 100;
-  if (utilization > maxUtilization) return round(Math.min(0.9, share + 0.2));
-  if (utilization < maxUtilization - 0.05) return round(Math.max(0, share - 0.05));
-  return share;
 }
