@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { locales } from '../../shared/locale';
 import { ROUTE_EXAMPLES, type Visit } from '../helpers/route-examples';
-import { axeViolations, browserLocale, pathIn, signedInCustomerWithOrder } from './a11y-helpers';
+import { axeViolations, browserLocale, dictionary, lighthousePhone, pathIn, signedInCustomerWithOrder } from './a11y-helpers';
 import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 
 // Every route of the route table (tests/helpers/route-examples.ts) in every language, hydrated,
-// through axe: 0 violations of any impact. One page load per example page.
+// through axe: 0 violations of any impact. One page load per example page; a customer's checkout also
+// on Lighthouse's phone.
 
 // the browser logs every 404 page it loads
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
@@ -47,6 +48,20 @@ for (const locale of locales) {
         .filter((v) => v.visitor === 'customer');
       expect(own.length).toBeGreaterThanOrEqual(4);
       for (const visit of own) await check(page, visit, pathIn(visit.path, locale));
+    });
+
+    test.describe('on a phone', () => {
+      test.use(lighthousePhone);
+
+      test("a customer's checkout with a basket has no accessibility violations as it opens", async ({ page }) => {
+        await signedInCustomerWithOrder(page.request);
+        await page.goto(pathIn('/checkout', locale));
+        await waitForHydration(page);
+        await expect(page.getByRole('main').getByRole('button', { name: dictionary(locale)('checkout.submit') })).toBeVisible();
+        // where Lighthouse looks: the top, the fields at the screen's foot meeting its bars
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
   });
 }

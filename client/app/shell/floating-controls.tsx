@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { ChatButton } from './chat-button';
 import { ScrollToTop } from './scroll-to-top';
 
-// What a floating button must never cover (issue 12.9): a card's price and its "add to basket" or stepper.
-const CARD_ACTIONS = '.product-card__meta, .product-card .basket-add, .product-card .stepper';
+// What a floating button must never cover: a card's price and its "add to basket" or stepper (issue 12.9),
+// and a form's field (the checkout's reach the screen's edge on a phone; docs/decisions/019-fixed-bars-and-fields.md).
+const CARD_ACTIONS = '.product-card__meta, .product-card .basket-add, .product-card .stepper, main :is(input, select, textarea)';
 
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -17,8 +18,9 @@ function coversCardActions(stack: HTMLElement): boolean {
 }
 
 /**
- * The corner buttons (back to top, chat). Where cards reach the screen's edge — a phone's two columns —
- * they step aside (hidden) while a card's price or basket button is beneath them; the chat stays in the menu.
+ * The corner buttons (back to top, chat). Where cards or fields reach the screen's edge — a phone's two
+ * columns, its checkout — they step aside (hidden) while a card's price or basket button or a field is
+ * beneath them; the chat stays in the menu.
  */
 export function FloatingControls() {
   const stack = useRef<HTMLDivElement>(null);
