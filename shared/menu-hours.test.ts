@@ -3,6 +3,7 @@ import { clockOf } from './hours';
 import {
   ALL_DAYS,
   availability,
+  availabilityWords,
   clockOfMinute,
   daysToMask,
   isValidWindow,
@@ -121,5 +122,15 @@ describe('menu hours: stored form', () => {
   it('writes a minute of the day as a clock', () => {
     expect(clockOfMinute(480)).toBe('08:00');
     expect(clockOfMinute(1440)).toBe('24:00');
+  });
+});
+
+describe('menu hours: the words', () => {
+  it('picks today, tomorrow or the weekday, with the clock time', () => {
+    expect(availabilityWords({ state: 'served' })).toBeNull();
+    expect(availabilityWords(availability([breakfast], at(MON, '06:00')))).toEqual({ key: 'today', time: '08:00', weekday: 0 });
+    expect(availabilityWords(availability([breakfast], at(MON, '11:30')))).toEqual({ key: 'tomorrow', time: '08:00', weekday: 1 });
+    expect(availabilityWords(availability([weekdayLunch], at(SAT, '13:00')))).toEqual({ key: 'day', time: '12:00', weekday: 0 });
+    expect(availabilityWords({ state: 'not_soon' })?.key).toBe('not_soon');
   });
 });

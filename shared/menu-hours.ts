@@ -1,7 +1,7 @@
 // Menus by the hour: a category or a dish served only on chosen weekdays between two clock times
 // (breakfast 08:00–11:00, a night menu 22:00–02:00), on the shop's clock of shared/hours.ts. One rule
 // for the storefront's cards, the basket, the order check and a scheduled order's delivery time.
-import { DAY_MS, shopDate, startOfDay, weekdayOf } from './hours';
+import { DAY_MS, shopDate, shopDateTime, startOfDay, weekdayOf } from './hours';
 
 /**
  * A serving window: the weekdays (0 = Monday … 6 = Sunday) it starts on, and minutes of the day.
@@ -94,11 +94,12 @@ export type Availability =
   | { state: 'later'; at: number; day: number; weekday: number }
   | { state: 'not_soon' };
 
-export function availability(windows: readonly MenuWindow[], now: number, closures: readonly string[] = []): Availability {
+/** At `now` (or a scheduled delivery time), and its `day` counted from `today` (the real now; `now` itself by default). */
+export function availability(windows: readonly MenuWindow[], now: number, closures: readonly string[] = [], today = now): Availability {
   if (windows.length === 0 || servedAt(windows, now, closures)) return { state: 'served' };
   const at = nextServedAt(windows, now, closures);
   if (at === null) return { state: 'not_soon' };
-  return { state: 'later', at, day: Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS), weekday: weekdayOf(at) };
+  return { state: 'later', at, day: Math.round((startOfDay(at) - startOfDay(today)) / DAY_MS), weekday: weekdayOf(at) };
 }
 
 /** The windows a dish is served by: its category's, then its own. */
@@ -107,3 +108,16 @@ export const windowsOf = (...windows: (MenuWindow | null | undefined)[]) => wind
 /** "HH:MM" of a minute of the day (1440 reads 24:00). */
 export const clockOfMinute = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * Which words say an availability (locales `menu_hours.<key>`, with `time` and, for `day`, the
+ * weekday `menu_hours.days.<weekday>`); null when it is served now.
+ */
+export function availabilityWords(
+  a: Availability,
+): { key: 'today' | 'tomorrow' | 'day' | 'not_soon'; time: string; weekday: number } | null {
+  if (a.state === 'served') return null;
+  if (a.state === 'not_soon') return { key: 'not_soon', time: '', weekday: 0 };
+  const time = shopDateTime(a.at).slice(11, 16);
+  return { key: a.day === 0 ? 'today' : a.day === 1 ? 'tomorrow' : 'day', time, weekday: a.weekday };
+}
