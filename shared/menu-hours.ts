@@ -121,3 +121,10 @@ export function availabilityWords(
   const time = shopDateTime(a.at).slice(11, 16);
   return { key: a.day === 0 ? 'today' : a.day === 1 ? 'tomorrow' : 'day', time, weekday: a.weekday };
 }
+
+/** A window as stored in a category's or dish's columns (migration 013); none: always served. */
+export function hoursColumns(w: MenuWindow | null | undefined) {
+  return w
+    ? { hours_days: daysToMask(w.days), hours_from: w.from, hours_until: w.until }
+    : { hours_days: null, hours_from: null, hours_until: null };
+}
