@@ -13,3 +13,6 @@ export const MenuWindowBody = refine(
 
 /** A category's or dish's hours: left out (unchanged, or always for a new one), null (always), or a window. */
 export const MenuHoursField = optional(nullable(MenuWindowBody));
+
+/** PUT /desk/menu/categories/:id/hours and /desk/menu/dishes/:id/hours: the window, or null for always. */
+export const MenuHoursBody = type({ hours: nullable(MenuWindowBody) });
