@@ -16,7 +16,7 @@ const LUNCH = { days: [0, 1, 2, 3, 4], from: 720, until: 900 };
 describe.each(testDatabases())('serving hours in the desk (%s)', (dialect) => {
   let ctx: AccountsContext;
   let manager: Awaited<ReturnType<typeof signInStaff>>;
-  const put = (path: string, body: unknown, auth: Record<string, string> = manager.auth) =>
+  const put = (path: string, body: object, auth: Record<string, string> = manager.auth) =>
     request(ctx.app).put(`${API}/desk/menu${path}`).set(auth).send(body);
   const shopDish = async (id: number) => (await request(ctx.app).get(`${API}/products/${id}`)).body.data;
 

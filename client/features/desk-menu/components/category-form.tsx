@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import { useAddCategory, useChangeCategory } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
+import { HoursEditor } from './hours-editor';
 
 /** A new category or an existing one's names and picture. */
 export function CategoryForm({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
@@ -40,40 +41,43 @@ export function CategoryForm({ category, onDone }: { category?: DeskCategory; on
   };
 
   return (
-    <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
-      <h4>{title}</h4>
-      <TextsFields
-        languageNames={languageNames}
-        missingLabel={t('desk_menu.missing_one')}
-        label={t('desk_menu.name')}
-        value={draft.name}
-        onChange={(name) => setDraft({ ...draft, name })}
-        error={errorOf('name')}
-        idPrefix={`${prefix}-name`}
-      />
-      <label>
-        {t('desk_menu.image_path')}
-        <input
-          type="text"
-          value={draft.image}
-          aria-invalid={errorOf('image') ? true : undefined}
-          onChange={(e) => setDraft({ ...draft, image: e.target.value })}
+    <>
+      <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
+        <h4>{title}</h4>
+        <TextsFields
+          languageNames={languageNames}
+          missingLabel={t('desk_menu.missing_one')}
+          label={t('desk_menu.name')}
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name })}
+          error={errorOf('name')}
+          idPrefix={`${prefix}-name`}
         />
-        {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
-      </label>
-      <div className="desk-menu-actions">
-        <button type="submit" className="desk-button" disabled={saving.isPending}>
-          {t('desk_menu.save')}
-        </button>
-        <button type="button" className="desk-link" onClick={onDone}>
-          {t('desk_menu.cancel')}
-        </button>
-      </div>
-      {saving.error && Object.keys(server).length === 0 ? (
-        <p role="alert" className="desk-error">
-          {errorText(saving.error, t)}
-        </p>
-      ) : null}
-    </form>
+        <label>
+          {t('desk_menu.image_path')}
+          <input
+            type="text"
+            value={draft.image}
+            aria-invalid={errorOf('image') ? true : undefined}
+            onChange={(e) => setDraft({ ...draft, image: e.target.value })}
+          />
+          {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
+        </label>
+        <div className="desk-menu-actions">
+          <button type="submit" className="desk-button" disabled={saving.isPending}>
+            {t('desk_menu.save')}
+          </button>
+          <button type="button" className="desk-link" onClick={onDone}>
+            {t('desk_menu.cancel')}
+          </button>
+        </div>
+        {saving.error && Object.keys(server).length === 0 ? (
+          <p role="alert" className="desk-error">
+            {errorText(saving.error, t)}
+          </p>
+        ) : null}
+      </form>
+      {category ? <HoursEditor kind="categories" id={category.id} name={textIn(category.name, locale)} hours={category.hours} /> : null}
+    </>
   );
 }
