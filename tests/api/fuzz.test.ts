@@ -1162,7 +1162,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'DELETE /cloudprnt/:key',
     'PUT /desk/zones/:id',
     'DELETE /desk/zones/:id',
-    ...menuTargets(1).map((t) => t.route),
+    ...[...menuTargets(1), ...menuHoursTargets()].map((t) => t.route),
     'GET /desk/events',
     'GET /desk/kitchen/orders',
     'POST /desk/kitchen/lines/:id/done',
