@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
+import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
+import { GUEST_BASKET_KEY } from '../guest-store';
+import BasketPanel from './basket-panel';
 import { BasketControl } from './basket-control';
 
 // Menus by the hour on a card: outside its window (shared/menu-hours.ts) a dish says when it is served
@@ -19,6 +21,7 @@ const answering =
   (closures?: string[]): ApiHandler =>
   (url) => {
     if (url.pathname.endsWith('/shop/status')) return { body: { success: true, data: status(closures) } };
+    if (url.pathname.endsWith('/products')) return ok([omelette], { total: 1, page: 1, limit: 100 });
     if (url.pathname.endsWith('/user')) return { status: 401, body: { success: false, error: 'unauthorized', message: 'Sign in' } };
   };
 
@@ -48,5 +51,15 @@ describe('basket control: a dish with serving hours', () => {
     render(storefrontTree(<BasketControl product={omelette} name="Herb omelette" />, { handler: answering() }).tree);
     expect(await screen.findByRole('button', { name: 'Add to basket: Herb omelette' })).toBeTruthy();
     expect(screen.queryByText(/^Available/)).toBeNull();
+  });
+});
+
+describe('basket panel: a line outside its serving hours', () => {
+  it('says when it is served, and may only go down', async () => {
+    localStorage.setItem(GUEST_BASKET_KEY, JSON.stringify({ 45: 2 }));
+    render(storefrontTree(<BasketPanel close={() => {}} />, { handler: answering() }).tree);
+    expect(await screen.findByText('Available tomorrow from 08:00')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Herb omelette: one more' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Herb omelette: one less' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

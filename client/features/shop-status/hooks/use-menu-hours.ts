@@ -9,17 +9,19 @@ const TICK_MS = 30_000;
  * "Available from 08:00" while a dish with serving hours (shared/menu-hours.ts) is outside them, or
  * null while it is served. Like the stop-list, known once the page has hydrated and the shop's status
  * (its closures) is read: the server render offers the dish, and the server refuses it anyway. Only a
- * dish with hours calls this (its card's ticker re-reads the clock every half minute).
+ * dish with hours ticks (it re-reads the clock every half minute); with none it is always null.
  */
 export function useNotServed(hours: readonly MenuWindow[]): string | null {
   const t = useT();
   const status = useShopStatus();
   const [now, setNow] = useState(() => Date.now());
+  const timed = hours.length > 0;
   useEffect(() => {
+    if (!timed) return;
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [timed]);
   if (!status) return null;
   const words = availabilityWords(availability(hours, now, status.hours.closures));
   if (!words) return null;
