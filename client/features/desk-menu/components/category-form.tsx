@@ -9,8 +9,19 @@ import { useAddCategory, useChangeCategory } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
 
-/** A new category or an existing one's names and picture. */
-export function CategoryForm({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
+/** A new category or an existing one's names and picture; an existing one's serving hours beside them (hours-editor.tsx). */
+export function CategoryForm(props: { category?: DeskCategory; onDone: () => void }) {
+  const locale = useLocale();
+  const { category } = props;
+  return (
+    <>
+      <CategoryFields {...props} />
+      {category ? <HoursEditor kind="categories" id={category.id} name={textIn(category.name, locale)} hours={category.hours} /> : null}
+    </>
+  );
+}
+
+function CategoryFields({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
   const t = useT();
   const languageNames = { tm: t('desk_menu.languages.tm'), ru: t('desk_menu.languages.ru'), en: t('desk_menu.languages.en') };
   const locale = useLocale();
@@ -41,43 +52,40 @@ export function CategoryForm({ category, onDone }: { category?: DeskCategory; on
   };
 
   return (
-    <>
-      <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
-        <h4>{title}</h4>
-        <TextsFields
-          languageNames={languageNames}
-          missingLabel={t('desk_menu.missing_one')}
-          label={t('desk_menu.name')}
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          error={errorOf('name')}
-          idPrefix={`${prefix}-name`}
+    <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
+      <h4>{title}</h4>
+      <TextsFields
+        languageNames={languageNames}
+        missingLabel={t('desk_menu.missing_one')}
+        label={t('desk_menu.name')}
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        error={errorOf('name')}
+        idPrefix={`${prefix}-name`}
+      />
+      <label>
+        {t('desk_menu.image_path')}
+        <input
+          type="text"
+          value={draft.image}
+          aria-invalid={errorOf('image') ? true : undefined}
+          onChange={(e) => setDraft({ ...draft, image: e.target.value })}
         />
-        <label>
-          {t('desk_menu.image_path')}
-          <input
-            type="text"
-            value={draft.image}
-            aria-invalid={errorOf('image') ? true : undefined}
-            onChange={(e) => setDraft({ ...draft, image: e.target.value })}
-          />
-          {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
-        </label>
-        <div className="desk-menu-actions">
-          <button type="submit" className="desk-button" disabled={saving.isPending}>
-            {t('desk_menu.save')}
-          </button>
-          <button type="button" className="desk-link" onClick={onDone}>
-            {t('desk_menu.cancel')}
-          </button>
-        </div>
-        {saving.error && Object.keys(server).length === 0 ? (
-          <p role="alert" className="desk-error">
-            {errorText(saving.error, t)}
-          </p>
-        ) : null}
-      </form>
-      {category ? <HoursEditor kind="categories" id={category.id} name={textIn(category.name, locale)} hours={category.hours} /> : null}
-    </>
+        {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
+      </label>
+      <div className="desk-menu-actions">
+        <button type="submit" className="desk-button" disabled={saving.isPending}>
+          {t('desk_menu.save')}
+        </button>
+        <button type="button" className="desk-link" onClick={onDone}>
+          {t('desk_menu.cancel')}
+        </button>
+      </div>
+      {saving.error && Object.keys(server).length === 0 ? (
+        <p role="alert" className="desk-error">
+          {errorText(saving.error, t)}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -11,8 +11,21 @@ import { HoursEditor } from './hours-editor';
 
 const empty = { tm: '', ru: '', en: '' };
 
-/** A new dish in this category, or an existing one: checked by the server's own rule before it is sent. */
-export function DishForm({ menu, dish, categoryId, onDone }: { menu: DeskMenu; dish?: DeskDish; categoryId: number; onDone: () => void }) {
+type DishFormProps = { menu: DeskMenu; dish?: DeskDish; categoryId: number; onDone: () => void };
+
+/** A new dish in this category, or an existing one: checked by the server's own rule before it is sent; an existing one's serving hours beside it. */
+export function DishForm(props: DishFormProps) {
+  const locale = useLocale();
+  const { dish } = props;
+  return (
+    <>
+      <DishFields {...props} />
+      {dish ? <HoursEditor kind="dishes" id={dish.id} name={textIn(dish.name, locale)} hours={dish.hours} /> : null}
+    </>
+  );
+}
+
+function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
   const t = useT();
   const languageNames = { tm: t('desk_menu.languages.tm'), ru: t('desk_menu.languages.ru'), en: t('desk_menu.languages.en') };
   const locale = useLocale();
@@ -60,89 +73,86 @@ export function DishForm({ menu, dish, categoryId, onDone }: { menu: DeskMenu; d
   };
 
   return (
-    <>
-      <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
-        <h4>{title}</h4>
-        <TextsFields
-          languageNames={languageNames}
-          missingLabel={t('desk_menu.missing_one')}
-          label={t('desk_menu.name')}
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          error={errorOf('name')}
-          idPrefix={`${prefix}-name`}
-        />
-        <TextsFields
-          languageNames={languageNames}
-          missingLabel={t('desk_menu.missing_one')}
-          label={t('desk_menu.description')}
-          value={draft.description}
-          onChange={(description) => setDraft({ ...draft, description })}
-          error={errorOf('description')}
-          idPrefix={`${prefix}-description`}
-          multiline
-        />
-        <div className="desk-menu-row">
-          <label>
-            {t('desk_menu.price')}
-            <input
-              type="text"
-              inputMode="decimal"
-              placeholder="12.50"
-              value={String(draft.price)}
-              aria-invalid={errorOf('price') ? true : undefined}
-              onChange={(e) => setDraft({ ...draft, price: e.target.value.replace(',', '.') })}
-            />
-            {errorOf('price') ? <span className="desk-error">{errorOf('price')}</span> : null}
-          </label>
-          <label>
-            {t('desk_menu.amount')}
-            <input
-              type="number"
-              min={0}
-              step={1}
-              value={draft.amount}
-              aria-invalid={errorOf('amount') ? true : undefined}
-              onChange={(e) => setDraft({ ...draft, amount: e.target.value === '' ? 0 : Number(e.target.value) })}
-            />
-            {errorOf('amount') ? <span className="desk-error">{errorOf('amount')}</span> : null}
-          </label>
-          <label>
-            {t('desk_menu.unit')}
-            <select value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })}>
-              {menu.units.map((u) => (
-                <option key={u.code} value={u.code}>
-                  {u.name[locale] || u.code}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('desk_menu.category')}
-            <select value={draft.category} onChange={(e) => setDraft({ ...draft, category: Number(e.target.value) })}>
-              {menu.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {textIn(c.name, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="desk-menu-actions">
-          <button type="submit" className="desk-button" disabled={saving.isPending}>
-            {t('desk_menu.save')}
-          </button>
-          <button type="button" className="desk-link" onClick={onDone}>
-            {t('desk_menu.cancel')}
-          </button>
-        </div>
-        {saving.error && Object.keys(server).length === 0 ? (
-          <p role="alert" className="desk-error">
-            {errorText(saving.error, t)}
-          </p>
-        ) : null}
-      </form>
-      {dish ? <HoursEditor kind="dishes" id={dish.id} name={textIn(dish.name, locale)} hours={dish.hours} /> : null}
-    </>
+    <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
+      <h4>{title}</h4>
+      <TextsFields
+        languageNames={languageNames}
+        missingLabel={t('desk_menu.missing_one')}
+        label={t('desk_menu.name')}
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        error={errorOf('name')}
+        idPrefix={`${prefix}-name`}
+      />
+      <TextsFields
+        languageNames={languageNames}
+        missingLabel={t('desk_menu.missing_one')}
+        label={t('desk_menu.description')}
+        value={draft.description}
+        onChange={(description) => setDraft({ ...draft, description })}
+        error={errorOf('description')}
+        idPrefix={`${prefix}-description`}
+        multiline
+      />
+      <div className="desk-menu-row">
+        <label>
+          {t('desk_menu.price')}
+          <input
+            type="text"
+            inputMode="decimal"
+            placeholder="12.50"
+            value={String(draft.price)}
+            aria-invalid={errorOf('price') ? true : undefined}
+            onChange={(e) => setDraft({ ...draft, price: e.target.value.replace(',', '.') })}
+          />
+          {errorOf('price') ? <span className="desk-error">{errorOf('price')}</span> : null}
+        </label>
+        <label>
+          {t('desk_menu.amount')}
+          <input
+            type="number"
+            min={0}
+            step={1}
+            value={draft.amount}
+            aria-invalid={errorOf('amount') ? true : undefined}
+            onChange={(e) => setDraft({ ...draft, amount: e.target.value === '' ? 0 : Number(e.target.value) })}
+          />
+          {errorOf('amount') ? <span className="desk-error">{errorOf('amount')}</span> : null}
+        </label>
+        <label>
+          {t('desk_menu.unit')}
+          <select value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })}>
+            {menu.units.map((u) => (
+              <option key={u.code} value={u.code}>
+                {u.name[locale] || u.code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('desk_menu.category')}
+          <select value={draft.category} onChange={(e) => setDraft({ ...draft, category: Number(e.target.value) })}>
+            {menu.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {textIn(c.name, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="desk-menu-actions">
+        <button type="submit" className="desk-button" disabled={saving.isPending}>
+          {t('desk_menu.save')}
+        </button>
+        <button type="button" className="desk-link" onClick={onDone}>
+          {t('desk_menu.cancel')}
+        </button>
+      </div>
+      {saving.error && Object.keys(server).length === 0 ? (
+        <p role="alert" className="desk-error">
+          {errorText(saving.error, t)}
+        </p>
+      ) : null}
+    </form>
   );
 }
