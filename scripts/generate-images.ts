@@ -55,6 +55,10 @@ const menu: Record<string, [Kind, string]> = {
   ayran: ['glass', '#f8fafc'],
   kompot: ['glass', '#c2410c'],
   mors: ['glass', '#9f1239'],
+  omelette: ['pancakes', '#facc15'],
+  'fried-eggs': ['cutlets', '#fde047'],
+  'rice-porridge': ['soup', '#fafaf9'],
+  gaymak: ['flatbread', '#fef3c7'],
 };
 
 const categoryArt: Record<string, [Kind, string, string]> = {
@@ -67,6 +71,7 @@ const categoryArt: Record<string, [Kind, string, string]> = {
   bread: ['bread', '#9a3412', '#fef9c3'],
   desserts: ['cake', '#f59e0b', '#fae8ff'],
   drinks: ['tea', '#a3b86c', '#ecfccb'],
+  breakfast: ['pancakes', '#facc15', '#fef9c3'],
 };
 
 const backgrounds = ['#fef3c7', '#ffedd5', '#fee2e2', '#fce7f3', '#e0f2fe', '#dcfce7', '#ede9fe', '#f5f5f4'];

@@ -33,6 +33,7 @@ import { withStatusSms } from './api/orders/status-sms';
 import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
 import { basketFormRoutes } from './http/basket-form';
+import { outsideHoursMessage } from './api/rules/menu-hours';
 import { checkoutFormRoutes } from './api/orders/checkout-form';
 import type { BackendDeps } from './api/deps';
 
@@ -110,7 +111,8 @@ export function createApp({
   ];
   // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a
   // refused checkout with its page again; the checkout places orders in process (the embedded backend)
-  app.use(basketFormRoutes(database));
+  const defaults = config.public.hours;
+  app.use(basketFormRoutes(database, (id, locale) => outsideHoursMessage(database.db, id, { at: now().getTime(), defaults, locale })));
   if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));
 
   if (renderer && pages) {

@@ -10,6 +10,7 @@ import { createApp, type Lifecycle } from './app';
 import { developmentRenderer, productionRenderer } from './ssr/renderer';
 import { eventLoopPressure } from './http/overload';
 import { createEventBus } from './events/create-bus';
+import { serverClock } from './clock';
 
 let config: Config;
 try {
@@ -23,6 +24,13 @@ try {
 }
 
 const logger = createLogger(config);
+let now: () => Date;
+try {
+  now = serverClock(process.env.CLOCK_START, config.env, logger);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const dev = process.argv.includes('--dev');
 const database = openDatabase(config.database, { logger });
 await migrateToLatest(database);
@@ -37,7 +45,7 @@ const loop = eventLoopPressure({ maxUtilization: config.overload.maxEventLoopUti
 const events = createEventBus(database, logger);
 // in development the loop is full of Vite's module transforms: shedding would refuse the page's own first calls
 const shedShare = dev ? undefined : loop.shedShare;
-const app = createApp({ config, database, logger, renderer, lifecycle, eventLoopDelay: loop.delay, shedShare, events });
+const app = createApp({ config, database, logger, renderer, lifecycle, now, eventLoopDelay: loop.delay, shedShare, events });
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
 

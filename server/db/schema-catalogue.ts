@@ -23,6 +23,10 @@ export interface CategoriesTable {
   archived: Generated<Flag>;
   /** where its dishes are made (migration 008, shared/kitchen.ts); null: the main kitchen */
   station: Generated<string | null>;
+  /** served only in this window (migration 013, shared/menu-hours.ts): weekday bit mask, minutes; null: always */
+  hours_days: Generated<number | null>;
+  hours_from: Generated<number | null>;
+  hours_until: Generated<number | null>;
 }
 
 export interface ProductsTable {
@@ -47,6 +51,10 @@ export interface ProductsTable {
   search_name_keys: string;
   search_description: string;
   search_description_keys: string;
+  /** served only in this window (migration 013, shared/menu-hours.ts): weekday bit mask, minutes; null: always */
+  hours_days: Generated<number | null>;
+  hours_from: Generated<number | null>;
+  hours_until: Generated<number | null>;
 }
 
 export interface PagesTable {

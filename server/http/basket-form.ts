@@ -12,6 +12,8 @@ export const BASKET_FORM_PATHS = /^\/(?:(?:en|tm)\/)?basket\/lines$/;
 const BASKET_COOKIE_DAYS = 30;
 
 type Refusal = 'csrf' | 'bad_line' | 'unknown_dish' | 'basket_full';
+/** Why a dish cannot be added now by its hours (server/api/rules/menu-hours.ts), or null: it is served. */
+export type OutsideHours = (productId: number, locale: Locale) => Promise<string | null>;
 
 /**
  * "Add" and the stepper without scripts: a real form the server answers with a redirect back to the
@@ -19,7 +21,7 @@ type Refusal = 'csrf' | 'bad_line' | 'unknown_dish' | 'basket_full';
  * JSON, so the project's CSRF rule applies in its other half: same origin (Sec-Fetch-Site, Origin,
  * Referer), and the cookie is SameSite=Lax besides.
  */
-export function basketFormRoutes(database: Database): Router {
+export function basketFormRoutes(database: Database, outsideHours?: OutsideHours): Router {
   const router = Router();
   router.post(BASKET_FORM_PATHS, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
     const { locale } = splitLocale(req.path);
@@ -35,7 +37,11 @@ export function basketFormRoutes(database: Database): Router {
       .where('archived', '=', 0)
       .executeTakeFirst();
     if (!dish && quantity > 0) return refuse(res, locale, 400, 'unknown_dish');
-    const next = withHtmlQuantity(parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]), productId, quantity);
+    const basket = parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]);
+    // a dish outside its hours is not added, nor its line raised; lowering it works
+    const outside = quantity > (basket[productId] ?? 0) ? await outsideHours?.(productId, locale) : null;
+    if (outside) return refuseForm(res, locale, 422, 'outside_hours', outside);
+    const next = withHtmlQuantity(basket, productId, quantity);
     if (!next) return refuse(res, locale, 400, 'basket_full');
     const value = encodeHtmlBasket(next);
     const options = basketCookieOptions(req);

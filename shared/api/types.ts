@@ -2,6 +2,7 @@
 import type { Locale } from '../locale';
 import type { Infer } from 'superstruct';
 import type { OrderStatus } from '../order-status';
+import type { MenuWindow } from '../menu-hours';
 import type { CustomerOrderBody, GuestOrderBody } from '../schemas/order';
 
 export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
@@ -39,6 +40,8 @@ export interface Product extends Localized<'name'>, Localized<'description'> {
   image: string;
   amount: number;
   unit: Unit;
+  /** the hours it is served in (shared/menu-hours.ts): its category's window, then its own; absent: always */
+  hours?: MenuWindow[];
 }
 
 export interface BasketLine extends Product {

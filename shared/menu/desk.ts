@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import type { Station } from '../kitchen';
+import type { MenuWindow } from '../menu-hours';
 
 // What the desk's menu and content screens read (GET /desk/menu, GET /desk/content).
 
@@ -13,6 +14,8 @@ export interface DeskCategory {
   archived: boolean;
   /** where its dishes are made on the kitchen display; null: the main kitchen */
   station: Station | null;
+  /** served only in this window (shared/menu-hours.ts); null: always */
+  hours: MenuWindow | null;
   missing: Locale[];
 }
 
@@ -27,6 +30,8 @@ export interface DeskDish {
   name: Texts;
   description: Texts;
   archived: boolean;
+  /** served only in this window, and its category's (shared/menu-hours.ts); null: always */
+  hours: MenuWindow | null;
   /** languages the name or a (given) description lacks */
   missing: Locale[];
 }

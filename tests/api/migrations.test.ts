@@ -35,8 +35,8 @@ describe('several server processes starting on one SQLite file', () => {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      expect(await count('categories')).toBe(9);
-      expect(await count('products')).toBe(44);
+      expect(await count('categories')).toBe(10);
+      expect(await count('products')).toBe(48);
       expect(await count('pages')).toBe(10);
     } finally {
       await database.close();
@@ -79,7 +79,7 @@ if (pgUrl)
           .selectFrom('products')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(n.n)).toBe(44);
+        expect(Number(n.n)).toBe(48);
       } finally {
         await Promise.all(servers.map((d) => d.close()));
         await admin.close();

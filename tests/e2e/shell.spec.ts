@@ -63,7 +63,7 @@ test.describe('server-rendered shell that the browser takes over', () => {
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Habarlaşmak' });
     // every section first: near the footer they would come in above it and move the page under the test
     await showAllHomeSections(page, 'Beýleki bölümler');
-    await expect(page.getByRole('main').getByRole('region')).toHaveCount(9);
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(10);
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     /** the page at `url` and scrolled to `y` */
     const at = async (url: RegExp, y: number) => {

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { requestHash } from '../../http/request-hash';
 import { productsById } from '../catalogue/service';
 import { checkSoldOut } from '../rules/service';
+import { checkServed } from '../rules/menu-hours';
 import * as repo from './repo';
 
 // A repeat of the same merge within this window is a retry, not a second basket.
@@ -37,7 +38,11 @@ export function createBasketService(deps: BackendDeps) {
       if (quantity > 0 && !(await repo.availableProductIds(db, [productId])).has(productId)) throw notFound('product_not_found');
       // a sold-out dish cannot be added, nor its line raised; lowering it works
       const now = deps.now();
-      if (quantity > 0 && quantity > (await repo.lineQuantity(db, userId, productId))) await checkSoldOut(db, now, [productId], locale);
+      if (quantity > 0 && quantity > (await repo.lineQuantity(db, userId, productId))) {
+        await checkSoldOut(db, now, [productId], locale);
+        // nor one outside its hours (shared/menu-hours.ts)
+        await checkServed(db, [productId], { at: now.getTime(), defaults: deps.config.public.hours, locale });
+      }
       await repo.setQuantity(db, userId, productId, quantity, now);
       return read(userId, locale);
     },

@@ -2,6 +2,7 @@ import type { Category, Product } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import { filledTexts } from '../../../shared/menu/names';
+import { windowOf, windowsOf } from '../../../shared/menu-hours';
 import type { ProductRow } from './repo';
 
 /**
@@ -21,6 +22,7 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false, ca
       image: row.image,
       amount: row.amount,
       unit: { id: row.unit_id, name: row[`unit_name_${locale}`], [`name_${locale}`]: row[`unit_name_${locale}`] },
+      ...hoursOf(row),
     } as unknown as Product;
   }
   return {
@@ -38,8 +40,23 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false, ca
       name_ru: row.unit_name_ru,
       name_en: row.unit_name_en,
     },
+    ...hoursOf(row),
     // a card's dish lacks its descriptions, as a localized one lacks the other languages
   } as unknown as Product;
+}
+
+type HoursColumns = Pick<
+  ProductRow,
+  'hours_days' | 'hours_from' | 'hours_until' | 'category_hours_days' | 'category_hours_from' | 'category_hours_until'
+>;
+
+/** The windows a dish is served in, the category's first; nothing at all for a dish always served (most: the home stays small). */
+export function hoursOf(row: HoursColumns): { hours?: Product['hours'] } {
+  const hours = windowsOf(
+    windowOf(row.category_hours_days, row.category_hours_from, row.category_hours_until),
+    windowOf(row.hours_days, row.hours_from, row.hours_until),
+  );
+  return hours.length ? { hours } : {};
 }
 
 export function presentCategory(

@@ -13,7 +13,11 @@ export interface Paging {
   offset: number;
 }
 
-type ProductScope = SelectQueryBuilder<Schema & { p: Schema['products']; u: Schema['units'] }, 'p' | 'u', object>;
+type ProductScope = SelectQueryBuilder<
+  Schema & { p: Schema['products']; u: Schema['units']; c: Schema['categories'] },
+  'p' | 'u' | 'c',
+  object
+>;
 
 const productColumns = [
   'p.id',
@@ -31,12 +35,20 @@ const productColumns = [
   'u.name_tm as unit_name_tm',
   'u.name_ru as unit_name_ru',
   'u.name_en as unit_name_en',
+  // the hours it is served in, its own and its category's (shared/menu-hours.ts; null: always)
+  'p.hours_days',
+  'p.hours_from',
+  'p.hours_until',
+  'c.hours_days as category_hours_days',
+  'c.hours_from as category_hours_from',
+  'c.hours_until as category_hours_until',
 ] as const;
 
 function scope(db: Kysely<Schema>, filter: ProductFilter): ProductScope {
   let q = db
     .selectFrom('products as p')
     .innerJoin('units as u', 'u.id', 'p.unit_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
     .where('p.archived', '=', 0) as unknown as ProductScope;
   if (filter.ids) q = q.where('p.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.categoryId !== undefined) q = q.where('p.category_id', '=', filter.categoryId);

@@ -32,6 +32,7 @@ import { createDeskRulesRouter } from '../rules/router';
 import { createDeskEstimatesRouter } from '../estimates/router';
 import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
+import { menuHoursRoutes } from '../menu/hours';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
 import { createKitchenRouter } from '../kitchen/router';
@@ -75,7 +76,7 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     sendData(res, null);
   });
   router.use(refuseCook);
-  router.use('/menu', createMenuRouter(deps, photos, onContentChange));
+  router.use('/menu', menuHoursRoutes(deps, onContentChange), createMenuRouter(deps, photos, onContentChange));
   router.use('/content', createContentRouter(deps, onContentChange));
   router.use('/zones', createDeskZonesRouter(deps));
   router.use('/printing', createDeskPrintingRouter(deps));

@@ -2,6 +2,7 @@ import type { DeskCategory, DeskDish, Texts } from '../../../shared/menu/desk';
 import { formatMoney } from '../../../shared/money';
 import { missingLanguages } from '../../../shared/menu/names';
 import { lineStation } from '../../../shared/kitchen';
+import { windowOf } from '../../../shared/menu-hours';
 import type { CategoryRow, DishRow } from './repo';
 
 export type { DeskCategory, DeskDish };
@@ -14,7 +15,8 @@ const texts = (row: object, key: string): Texts => {
 export function presentCategory(row: CategoryRow): DeskCategory {
   const name = texts(row, 'name');
   const station = row.station === null ? null : lineStation(row.station);
-  return { id: row.id, name, image: row.image, archived: row.archived === 1, station, missing: missingLanguages(name) };
+  const hours = windowOf(row.hours_days, row.hours_from, row.hours_until);
+  return { id: row.id, name, image: row.image, archived: row.archived === 1, station, hours, missing: missingLanguages(name) };
 }
 
 export function presentDish(row: DishRow): DeskDish {
@@ -32,6 +34,7 @@ export function presentDish(row: DishRow): DeskDish {
     name,
     description,
     archived: row.archived === 1,
+    hours: windowOf(row.hours_days, row.hours_from, row.hours_until),
     missing: (['tm', 'ru', 'en'] as const).filter((l) => missing.has(l)),
   };
 }

@@ -10,7 +10,19 @@ export function listUnits(db: Db) {
 export function listCategories(db: Db) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived', 'station'])
+    .select([
+      'id',
+      'name_tm',
+      'name_ru',
+      'name_en',
+      'image',
+      'sort_order',
+      'archived',
+      'station',
+      'hours_days',
+      'hours_from',
+      'hours_until',
+    ])
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -32,6 +44,9 @@ const dishColumns = [
   'p.description_en',
   'p.sort_order',
   'p.archived',
+  'p.hours_days',
+  'p.hours_from',
+  'p.hours_until',
 ] as const;
 
 export function listDishes(db: Db) {
@@ -57,7 +72,19 @@ export function findDish(db: Db, id: number): Promise<DishRow | undefined> {
 export function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories')
-    .select(['id', 'name_tm', 'name_ru', 'name_en', 'image', 'sort_order', 'archived', 'station'])
+    .select([
+      'id',
+      'name_tm',
+      'name_ru',
+      'name_en',
+      'image',
+      'sort_order',
+      'archived',
+      'station',
+      'hours_days',
+      'hours_from',
+      'hours_until',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
 import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
+import { servedCheck, checkServed } from '../rules/menu-hours';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
 import { deliveryFeeFor } from '../zones/service';
 import { orderableBasket, priceLines } from './pricing';
@@ -81,12 +82,10 @@ export function createOrderService(deps: BackendDeps) {
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
         const basket = await orderableBasket(trx, await basketLinesOf(trx, userId));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
-        await checkSoldOut(
-          trx,
-          now,
-          basket.map((l) => l.product_id),
-          locale,
-        );
+        const dishIds = basket.map((l) => l.product_id);
+        await checkSoldOut(trx, now, dishIds, locale);
+        // each dish inside its hours at the delivery time (shared/menu-hours.ts)
+        await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
         const { lines, subtotal } = await priceLines(trx, basket, locale);
         const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
@@ -135,12 +134,10 @@ export function createOrderService(deps: BackendDeps) {
         const now = deps.now();
         const status = placedStatus(via.source !== 'phone' && (await callToConfirmOn(trx)));
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
-        await checkSoldOut(
-          trx,
-          now,
-          body.items.map((i) => i.product_id),
-          locale,
-        );
+        const dishIds = body.items.map((i) => i.product_id);
+        await checkSoldOut(trx, now, dishIds, locale);
+        // each dish inside its hours at the delivery time (shared/menu-hours.ts)
+        await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
         const deliveryFee = await deliveryFeeFor(trx, body, subtotal);
         const orderId = await repo.insertOrder(

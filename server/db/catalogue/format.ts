@@ -1,14 +1,16 @@
 import { array, nullable, optional, size, type, type Infer } from 'superstruct';
 import { CategoryFields, DishFields, Localized, MenuId, PageFields, PopupBody, UnitCode } from '../../../shared/schemas/menu';
+import { MenuHoursField } from '../../../shared/schemas/menu-hours';
 
 // The catalogue file (docs/catalogue-import.md): what an operator writes and what the seed is made of.
 // Its field rules are the desk's too (shared/schemas/menu.ts): a dish the desk refuses, the file refuses.
 
 export const UnitEntry = type({ code: UnitCode, name: Localized(20) });
 
-export const CategoryEntry = type({ id: MenuId, ...CategoryFields });
+/** `hours`: served only in that window (shared/menu-hours.ts); left out or null: always */
+export const CategoryEntry = type({ id: MenuId, ...CategoryFields, hours: MenuHoursField });
 
-export const ProductEntry = type({ id: MenuId, ...DishFields });
+export const ProductEntry = type({ id: MenuId, ...DishFields, hours: MenuHoursField });
 
 export const PageEntry = type(PageFields);
 

@@ -4,6 +4,7 @@ import { syncIdSequence } from '../dialect';
 import { bumpCatalogueVersion } from '../catalogue-version';
 import { parseMoney } from '../../../shared/money';
 import { searchBlob } from '../../../shared/search/fold';
+import { hoursColumns } from '../../../shared/menu-hours';
 import { sanitizePageHtml } from './sanitize';
 import type { CatalogueFile, PageEntry, ProductEntry } from './format';
 
@@ -43,6 +44,7 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
     image: c.image,
     sort_order: i,
     archived: 0,
+    ...hoursColumns(c.hours),
   }));
   await db.updateTable('categories').set({ archived: 1 }).execute();
   for (const rows of chunks(categoryRows)) {
@@ -57,6 +59,9 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
           image: eb.ref('excluded.image'),
           sort_order: eb.ref('excluded.sort_order'),
           archived: 0,
+          hours_days: eb.ref('excluded.hours_days'),
+          hours_from: eb.ref('excluded.hours_from'),
+          hours_until: eb.ref('excluded.hours_until'),
         })),
       )
       .execute();
@@ -88,6 +93,9 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
           search_name_keys: eb.ref('excluded.search_name_keys'),
           search_description: eb.ref('excluded.search_description'),
           search_description_keys: eb.ref('excluded.search_description_keys'),
+          hours_days: eb.ref('excluded.hours_days'),
+          hours_from: eb.ref('excluded.hours_from'),
+          hours_until: eb.ref('excluded.hours_until'),
         })),
       )
       .execute();
@@ -147,6 +155,7 @@ function productRow(p: ProductEntry, index: number, unitId: number) {
     search_name_keys: names.keys,
     search_description: descriptions.words,
     search_description_keys: descriptions.keys,
+    ...hoursColumns(p.hours),
   };
 }
 

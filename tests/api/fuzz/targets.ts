@@ -3,13 +3,23 @@
 import { deskTargets } from './targets-desk';
 import { kitchenTargets } from './targets-kitchen';
 import { menuTargets } from './targets-menu';
+import { menuHoursTargets } from './targets-menu-hours';
 import { printingTargets } from './targets-printing';
 import { rulesTargets } from './targets-rules';
 import { storefrontTargets } from './targets-storefront';
 import { zoneTargets } from './targets-zones';
 import type { AreaTargets, FuzzFixture, Target } from './target';
 
-const AREAS: AreaTargets[] = [storefrontTargets, deskTargets, zoneTargets, printingTargets, menuTargets, kitchenTargets, rulesTargets];
+const AREAS: AreaTargets[] = [
+  storefrontTargets,
+  deskTargets,
+  zoneTargets,
+  printingTargets,
+  menuTargets,
+  menuHoursTargets,
+  kitchenTargets,
+  rulesTargets,
+];
 
 /** All the targets, built around the fuzz server's rows. */
 export const fuzzTargets = (f: FuzzFixture): Target[] => AREAS.flatMap((area) => area(f));

@@ -9,9 +9,24 @@ import { MAX_LINE_QUANTITY } from '../../../../shared/basket-line';
 import { parseMoney } from '../../../../shared/money';
 import { useSoldOut } from '../../shop-status/hooks/use-shop-status';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
+import { useNotServed } from '../../shop-status/hooks/use-menu-hours';
+import type { MenuWindow } from '../../../../shared/menu-hours';
 
 /** "Add to basket" while the dish is not in the basket, then a − quantity + stepper (0 removes). */
 export function BasketControl({ product, name }: { product: Product; name: string }) {
+  return product.hours?.length ? (
+    <ServedControl product={product} name={name} hours={product.hours} />
+  ) : (
+    <Control product={product} name={name} />
+  );
+}
+
+/** A dish with serving hours (shared/menu-hours.ts): outside them, when it is served next and no add. */
+function ServedControl({ product, name, hours }: { product: Product; name: string; hours: MenuWindow[] }) {
+  return <Control product={product} name={name} notServed={useNotServed(hours)} />;
+}
+
+function Control({ product, name, notServed = null }: { product: Product; name: string; notServed?: string | null }) {
   const t = useT();
   const basket = useBasket();
   const quantity = basket.quantityOf(product.id);
@@ -29,11 +44,11 @@ export function BasketControl({ product, name }: { product: Product; name: strin
     if (quantity > 0 && added.current && lost) increase.current?.focus({ preventScroll: true });
     added.current = false;
   }, [quantity]);
-  // on the stop-list: no add; a line already in the basket may only go down
-  if (soldOut) {
+  // on the stop-list or outside its hours: no add; a line already in the basket may only go down
+  if (soldOut || notServed) {
     return (
       <>
-        <SoldOutMark />
+        {soldOut ? <SoldOutMark /> : <span className="sold-out-mark not-served-mark">{notServed}</span>}
         {quantity > 0 ? (
           <BasketLineForm productId={product.id}>
             <QuantityStepper name={name} quantity={quantity} onChange={(q) => basket.setQuantity(product, q)} price={price} soldOut />

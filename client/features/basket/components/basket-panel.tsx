@@ -13,6 +13,8 @@ import { addressPoint } from '../../../../shared/zones';
 import { useUser } from '../../../session/use-user';
 import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
 import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
+import { useNotServed } from '../../shop-status/hooks/use-menu-hours';
+import type { MenuWindow } from '../../../../shared/menu-hours';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
@@ -63,16 +65,20 @@ export default function BasketPanel({ close }: { close(): void }) {
   );
 }
 
+const NO_HOURS: MenuWindow[] = [];
+
 function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quantity: number): void }) {
   const { name } = productText(line.product, useLocale());
   const soldOut = useSoldOut(line.product.id);
+  // outside its serving hours (shared/menu-hours.ts): said, and the line may only go down
+  const notServed = useNotServed(line.product.hours ?? NO_HOURS);
   return (
     <li className="basket-line">
       <img className="basket-line__image" src={line.product.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
       <div className="basket-line__body">
         <p className="basket-line__name">{name}</p>
-        {soldOut ? <SoldOutMark /> : null}
-        <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} soldOut={soldOut} />
+        {soldOut ? <SoldOutMark /> : notServed ? <span className="sold-out-mark not-served-mark">{notServed}</span> : null}
+        <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} soldOut={soldOut || notServed !== null} />
         <Money minor={lineTotal(line)} />
       </div>
     </li>

@@ -7,9 +7,21 @@ import { useLocale, useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import { useAddCategory, useChangeCategory } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
+import { HoursEditor } from './hours-editor';
 
-/** A new category or an existing one's names and picture. */
-export function CategoryForm({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
+/** A new category or an existing one's names and picture; an existing one's serving hours beside them (hours-editor.tsx). */
+export function CategoryForm(props: { category?: DeskCategory; onDone: () => void }) {
+  const locale = useLocale();
+  const { category } = props;
+  return (
+    <>
+      <CategoryFields {...props} />
+      {category ? <HoursEditor kind="categories" id={category.id} name={textIn(category.name, locale)} hours={category.hours} /> : null}
+    </>
+  );
+}
+
+function CategoryFields({ category, onDone }: { category?: DeskCategory; onDone: () => void }) {
   const t = useT();
   const languageNames = { tm: t('desk_menu.languages.tm'), ru: t('desk_menu.languages.ru'), en: t('desk_menu.languages.en') };
   const locale = useLocale();

@@ -7,11 +7,25 @@ import { useLocale, useT } from '../../../i18n';
 import { errorText, fieldErrors } from '../../../session/error-text';
 import { useAddDish, useChangeDish } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
+import { HoursEditor } from './hours-editor';
 
 const empty = { tm: '', ru: '', en: '' };
 
-/** A new dish in this category, or an existing one: checked by the server's own rule before it is sent. */
-export function DishForm({ menu, dish, categoryId, onDone }: { menu: DeskMenu; dish?: DeskDish; categoryId: number; onDone: () => void }) {
+type DishFormProps = { menu: DeskMenu; dish?: DeskDish; categoryId: number; onDone: () => void };
+
+/** A new dish in this category, or an existing one: checked by the server's own rule before it is sent; an existing one's serving hours beside it. */
+export function DishForm(props: DishFormProps) {
+  const locale = useLocale();
+  const { dish } = props;
+  return (
+    <>
+      <DishFields {...props} />
+      {dish ? <HoursEditor kind="dishes" id={dish.id} name={textIn(dish.name, locale)} hours={dish.hours} /> : null}
+    </>
+  );
+}
+
+function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
   const t = useT();
   const languageNames = { tm: t('desk_menu.languages.tm'), ru: t('desk_menu.languages.ru'), en: t('desk_menu.languages.en') };
   const locale = useLocale();

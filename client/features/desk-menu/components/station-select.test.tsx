@@ -18,6 +18,7 @@ const grill: DeskCategory = {
   name: { tm: 'Kebaplar', ru: 'Шашлык', en: 'Grill' },
   image: '',
   archived: false,
+  hours: null,
   station: null,
   missing: [],
 };
