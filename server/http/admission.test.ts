@@ -47,7 +47,11 @@ function shopWith(gate: ReturnType<typeof setup>['gate'], maxInFlight?: number) 
     if (req.query.hold === undefined) answer();
     else held.push(answer);
   });
-  app.all(/.*/, ordersFirst(shedPages(gate, { permit }), { permit }), (_req, res) => void res.type('html').send(`rendered ${res.locals.renderPermit}`));
+  app.all(
+    /.*/,
+    ordersFirst(shedPages(gate, { permit }), { permit }),
+    (_req, res) => void res.type('html').send(`rendered ${res.locals.renderPermit}`),
+  );
   return { app, permit, api, held };
 }
 
