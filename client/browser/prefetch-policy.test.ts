@@ -3,29 +3,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { classifyLink, createPrefetchPolicy, type LinkClass } from './prefetch-policy';
 import { holdPrefetchesForTheShopper } from './shopper-first';
 
-const html = (wait: number, bytes: number, ms: number) => ({
-  requestStart: 100,
-  responseStart: 100 + wait,
-  responseEnd: 100 + wait + ms,
+const transfer = (bytes: number, ms: number, transferSize = bytes + 300) => ({
+  responseStart: 100,
+  responseEnd: 100 + ms,
   encodedBodySize: bytes,
+  transferSize,
 });
 
 describe('what kind of link the page is on', () => {
   it('takes what the browser reports: save data and 2g want no prefetch, 3g a late one', () => {
-    expect(classifyLink({ saveData: true, effectiveType: '4g' }, undefined)).toBe('none');
-    expect(classifyLink({ effectiveType: 'slow-2g' }, undefined)).toBe('none');
-    expect(classifyLink({ effectiveType: '2g' }, undefined)).toBe('none');
-    expect(classifyLink({ effectiveType: '3g' }, undefined)).toBe('slow');
-    expect(classifyLink({ effectiveType: '4g' }, undefined)).toBe('fast');
-    expect(classifyLink(undefined, undefined)).toBe('fast');
+    expect(classifyLink({ saveData: true, effectiveType: '4g' }, [])).toBe('none');
+    expect(classifyLink({ effectiveType: 'slow-2g' }, [])).toBe('none');
+    expect(classifyLink({ effectiveType: '2g' }, [])).toBe('none');
+    expect(classifyLink({ effectiveType: '3g' }, [transfer(40_000, 10)])).toBe('slow');
+    expect(classifyLink({ effectiveType: '4g' }, [])).toBe('fast');
+    expect(classifyLink(undefined, [])).toBe('fast');
   });
 
-  it("measures the page's own HTML where the browser says 4g or nothing: a slow first byte or a slow body is a slow link", () => {
-    expect(classifyLink({ effectiveType: '4g' }, html(280, 20_000, 10))).toBe('slow'); // 280 ms round trip
-    expect(classifyLink(undefined, html(20, 40_000, 8_000))).toBe('slow'); // 40 KB in 8 s: 40 kbit/s
-    expect(classifyLink(undefined, html(20, 40_000, 100))).toBe('fast'); // 3.2 Mbit/s
-    expect(classifyLink(undefined, html(20, 4_000, 2_000))).toBe('fast'); // too small to tell the rate
-    expect(classifyLink(undefined, { requestStart: 0, responseStart: 0, responseEnd: 0, encodedBodySize: 0 })).toBe('fast');
+  it("measures the page's own transfers: the fastest of them slower than 700 kbit/s is a slow link, whatever the browser's estimate", () => {
+    expect(classifyLink(undefined, [transfer(7_000, 6_000)])).toBe('slow'); // 9 kbit/s (32 kbit/s, 280 ms)
+    expect(classifyLink({ effectiveType: '4g' }, [transfer(7_000, 420), transfer(20_000, 400)])).toBe('slow'); // 400 kbit/s
+    // the HTML held by a slow render, but the stylesheet came at 8 Mbit/s: a fast link
+    expect(classifyLink(undefined, [transfer(7_000, 300), transfer(12_000, 12)])).toBe('fast');
+    expect(classifyLink(undefined, [transfer(3_000, 2_000)])).toBe('fast'); // too small to tell the rate
+    expect(classifyLink(undefined, [transfer(30_000, 2_000, 0)])).toBe('fast'); // from a cache: says nothing
+    expect(classifyLink(undefined, [{ responseStart: 0, responseEnd: 0, encodedBodySize: 0, transferSize: 0 }])).toBe('fast');
   });
 });
 
