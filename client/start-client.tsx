@@ -18,8 +18,6 @@ import { adoptServedLocale } from './browser/served-locale';
 import { hasPendingOrder } from './features/checkout/pending-order-key';
 import { readShopStatusEarly } from './features/shop-status/api/shop-status';
 import { readPopupEarly } from './features/promo/api/popup';
-import { prefetchPolicy } from './browser/prefetch-policy';
-import { holdPrefetchesForTheShopper } from './browser/shopper-first';
 
 /**
  * Starts the shop in this page: reads the server's state and hydrates the document; the shop's part of
@@ -75,7 +73,6 @@ export async function startClient() {
   // the server's loaders failed (a 404, a 500): the page shows its error until the next navigation
   const router = createShopRouter(routes, createBrowserHistory(), { initialError: boot.error });
   watchBuildVersion(router, boot.buildId, policy);
-  holdPrefetchesForTheShopper(router);
   // the router's set-up (matching every route) and the start of hydration are two tasks, not one long one
   await new Promise((resolve) => setTimeout(resolve, 0));
   const page = (
@@ -99,15 +96,20 @@ export async function startClient() {
   // pages and parts the shopper opens next may need. None of them competes with the part's code.
   // On a slow or data-saving link they wait for the page's load and for the shopper's navigations and
   // posts (browser/prefetch-policy.ts).
-  void loadShopPart().then(() =>
-    prefetchPolicy().later(() => {
-      void deps.loadDictionary!(boot.locale, 'all').catch(() => {});
-      void import('./browser/after-load').then(
-        (m) => m.afterLoad(boot.config, import.meta.env.PROD),
-        () => {},
-      );
-    }),
-  );
+  // The policy is a chunk of its own, shared with the part's links.
+  void loadShopPart()
+    .then(() => import('./browser/shopper-first'))
+    .then(
+      ({ startPrefetchPolicy }) =>
+        startPrefetchPolicy(router, () => {
+          void deps.loadDictionary!(boot.locale, 'all').catch(() => {});
+          void import('./browser/after-load').then(
+            (m) => m.afterLoad(boot.config, import.meta.env.PROD),
+            () => {},
+          );
+        }),
+      () => {},
+    );
   // an order kept offline is sent from whichever page of the shop is open when the connection is back
   if (hasPendingOrder()) {
     void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) => startOrderQueue(api, deps.queryClient));

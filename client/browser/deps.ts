@@ -8,7 +8,7 @@ import { partWords } from './part-not-loaded';
 import { createQueryClient } from '../session/query-client';
 import { readBoot } from './boot';
 import { createPayloadPrimer } from './payload';
-import { shopperFetch } from './prefetch-policy';
+import { shopperFetch } from './shopper-posts';
 
 // without the desk's groups, in two parts (scripts/storefront-dictionary.ts): the words any page's first
 // render may need, with the page's code; the rest after load, or before a page or part that needs them

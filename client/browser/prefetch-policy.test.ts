@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { classifyLink, createPrefetchPolicy, type LinkClass } from './prefetch-policy';
 import { holdPrefetchesForTheShopper } from './shopper-first';
+import { holdPrefetchesWith, shopperFetch } from './shopper-posts';
 
 const transfer = (bytes: number, ms: number, transferSize = bytes + 300) => ({
   responseStart: 100,
@@ -150,6 +151,32 @@ describe("the shopper's navigations and posts", () => {
       expect(ran).toHaveLength(2);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("the shopper's API posts", () => {
+  it('hold the waiting prefetches until answered; reads do not', async () => {
+    const { policy } = policyOn('slow', true);
+    holdPrefetchesWith(() => policy.shopperBusy());
+    let answer: (r: Response) => void = () => {};
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const ran: string[] = [];
+      await shopperFetch('/back/api/v1/categories');
+      policy.later(() => ran.push('after a read'));
+      expect(ran).toEqual(['after a read']);
+      const order = shopperFetch('/back/api/v1/orders-web', { method: 'POST' });
+      policy.later(() => ran.push('after the order'));
+      expect(ran).toEqual(['after a read']);
+      answer(new Response('{}', { status: 201 }));
+      await order;
+      expect(ran).toEqual(['after a read', 'after the order']);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { holdPrefetchesWith } from './shopper-posts';
+
 // Issue 35: scripts never compete with the shopper. Every fetch the shop makes ahead of need (a link's
 // page code on hover or touch, the menu's next sections near the viewport, the dictionary's other words,
 // the service worker's files) asks this module when it may start. On a fast link: at once. On a slow or
@@ -151,16 +153,9 @@ let tabPolicy: PrefetchPolicy | undefined;
 export function prefetchPolicy(): PrefetchPolicy {
   if (typeof document === 'undefined')
     return createPrefetchPolicy({ link: () => classifyLink(connection(), []), loaded: () => true, onLoad: () => {} });
-  return (tabPolicy ??= createPrefetchPolicy(browserEnv()));
+  if (!tabPolicy) {
+    const policy = (tabPolicy = createPrefetchPolicy(browserEnv()));
+    holdPrefetchesWith(() => policy.shopperBusy());
+  }
+  return tabPolicy;
 }
-
-/**
- * A fetch for the shop's API client: a request that changes something (a form's post: an order, a
- * basket line) is the shopper's own and holds every waiting prefetch until it is answered.
- */
-export const shopperFetch: typeof fetch = (input, init) => {
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return fetch(input, init);
-  const done = prefetchPolicy().shopperBusy();
-  return fetch(input, init).finally(done);
-};

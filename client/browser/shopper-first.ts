@@ -26,3 +26,12 @@ export function holdPrefetchesForTheShopper(router: Navigations, policy: Prefetc
     setTimeout(() => event.defaultPrevented && done(), 0);
   });
 }
+
+/**
+ * The policy, once the shop's part of the page has come (start-client.tsx: out of the first load):
+ * watches the shopper's navigations and posts from now on and runs `task` when it may start.
+ */
+export function startPrefetchPolicy(router: Navigations, task: () => void) {
+  holdPrefetchesForTheShopper(router);
+  prefetchPolicy().later(task);
+}
