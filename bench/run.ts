@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
 import { benchSlowPhone } from './slow-phone';
+import { benchEvening } from './evening';
 import { buildFloor, dishCardsOn, floorFirstLoadJs, startFloor } from './floor/floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -157,6 +158,8 @@ try {
   await benchLighthouse(cached.url, { floorBuilt: true }); // issue 13: Lighthouse mobile on four pages and on the same-stack floor
   console.log('-- slow phone: 400 kbit/s, 400 ms round trip, 4× CPU; "add to basket" tapped from the first moment it exists');
   await benchSlowPhone(cached.url);
+  console.log('-- the evening (issue 35): one dish from home through the guest checkout, 412×915 phone at 4× CPU, first and repeat visit');
+  await benchEvening(cached.url);
   const api = await import('./api').catch(() => null);
   if (api?.benchApi) await api.benchApi(uncached.url, SECONDS);
   console.log('-- overload: twice the highest sustainable page rate, every request rendered');

@@ -94,13 +94,22 @@ export async function startClient() {
   // the analytics script and the service worker (which fetches the shop's files for offline use): after
   // the shop's part has come, from a chunk of their own; so are the dictionary's other words, which the
   // pages and parts the shopper opens next may need. None of them competes with the part's code.
-  void loadShopPart().then(() => {
-    void deps.loadDictionary!(boot.locale, 'all').catch(() => {});
-    void import('./browser/after-load').then(
-      (m) => m.afterLoad(boot.config, import.meta.env.PROD),
+  // On a slow or data-saving link they wait for the page's load and for the shopper's navigations and
+  // posts (browser/prefetch-policy.ts).
+  // The policy is a chunk of its own, shared with the part's links.
+  void loadShopPart()
+    .then(() => import('./browser/shopper-first'))
+    .then(
+      ({ startPrefetchPolicy }) =>
+        startPrefetchPolicy(router, () => {
+          void deps.loadDictionary!(boot.locale, 'all').catch(() => {});
+          void import('./browser/after-load').then(
+            (m) => m.afterLoad(boot.config, import.meta.env.PROD),
+            () => {},
+          );
+        }),
       () => {},
     );
-  });
   // an order kept offline is sent from whichever page of the shop is open when the connection is back
   if (hasPendingOrder()) {
     void import('./features/checkout/offline-order-sender').then(({ startOrderQueue }) => startOrderQueue(api, deps.queryClient));

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../shared/session';
 import { DESK_SESSION_COOKIE } from '../shared/desk';
 import { securityHeaders } from './http/security';
 import { createOverloadGate, newRenderPermit, sendShed, shedApi, shedPages } from './http/overload';
+import { ordersFirst } from './http/admission';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { noStoreWithCookies } from './http/service-worker';
@@ -90,7 +91,8 @@ export function createApp({
   if (config.compression) app.use(compression());
   app.use(cookieParser());
 
-  app.use('/back/api/v1', shedApi(gate, { permit }));
+  // an order being placed, and the page answering its form, are never shed (server/http/admission.ts)
+  app.use('/back/api/v1', ordersFirst(shedApi(gate, { permit }), { permit }));
   // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
   let apiFetch: ApiFetch | undefined;
   let backendDeps: BackendDeps | undefined;
@@ -106,7 +108,7 @@ export function createApp({
   // uploaded dish photos (server/api/media/serve.ts); with an external backend, served by it
   app.use('/media', config.apiOrigin ? mediaProxy(config.apiOrigin) : mediaRoutes(createPhotoStore(config)));
   const pages = renderer && [
-    shedPages(gate, { permit }),
+    ordersFirst(shedPages(gate, { permit }), { permit }),
     pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
   ];
   // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a

@@ -9,6 +9,7 @@ import { SHOP_PART_MODULE } from './shop-part-loader';
 import { I18nProvider } from '../i18n';
 import { canonicalUrl } from '../components/seo/canonical';
 import { EARLY_TAPS_SCRIPT } from '../browser/early-taps-script';
+import { NoScriptRefresh } from '../features/orders/components/no-script-refresh';
 import { APPLE_TOUCH_ICON, FAVICON_SVG, shopManifestPath, THEME_COLOUR } from '../../shared/web-app';
 
 /** The whole HTML document: React renders and hydrates <html>, so lang and links stay in step. */
@@ -55,6 +56,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
           <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={href(l)} />
         ))}
         <link rel="alternate" hrefLang="x-default" href={href('ru')} />
+        <NoScriptRefresh locale={locale} />
       </head>
       <body>
         {/* the tab's one dictionary object of this language (words are merged into it as they load):

@@ -1,6 +1,14 @@
 import type { PublicConfig } from '../../shared/public-config';
 import { loadAnalytics } from './analytics';
 import { registerServiceWorker } from './service-worker-register';
+import { prefetchPolicy } from './prefetch-policy';
+
+/**
+ * On a slow link the worker's files (some 250 KB) would share it with the shopper's next pages for a
+ * minute or more: it is registered once they have started no navigation or post for this long (the
+ * confirmation's page, a pause), and the next visit still costs a few KB.
+ */
+export const WORKER_QUIET_MS = 20_000;
 
 /**
  * What the page starts once it has loaded: the operator's analytics and the service worker. Its own
@@ -9,5 +17,5 @@ import { registerServiceWorker } from './service-worker-register';
  */
 export function afterLoad(config: PublicConfig, production: boolean) {
   loadAnalytics(config);
-  if (production) registerServiceWorker();
+  if (production) prefetchPolicy().quiet(WORKER_QUIET_MS, registerServiceWorker);
 }

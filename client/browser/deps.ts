@@ -8,6 +8,7 @@ import { partWords } from './part-not-loaded';
 import { createQueryClient } from '../session/query-client';
 import { readBoot } from './boot';
 import { createPayloadPrimer } from './payload';
+import { shopperFetch } from './shopper-posts';
 
 // without the desk's groups, in two parts (scripts/storefront-dictionary.ts): the words any page's first
 // render may need, with the page's code; the rest after load, or before a page or part that needs them
@@ -80,7 +81,8 @@ export function createBrowserDeps() {
   hydrate(queryClient, boot.state);
   // boot.dict holds only the chunk-error notice's words: the page's words load before hydration (start-client)
   const dictionaries: AppContextValue['dictionaries'] = {};
-  const api = (locale: Locale) => createApiClient({ baseUrl: '', locale });
+  // a post of the shopper's (an order, a basket line) holds the prefetches waiting on a slow link (prefetch-policy.ts)
+  const api = (locale: Locale) => createApiClient({ baseUrl: '', locale, fetch: shopperFetch });
   const words = createWordLoader(dictionaries, {
     first: (locale) => firstWords[locale](),
     rest: (locale) => restWords[locale](),

@@ -3,6 +3,7 @@ import { createPath, parsePath, UNSAFE_NavigationContext as NavigationContext, u
 import { localizePath } from '../../shared/locale';
 import { useLocale } from '../i18n';
 import { preloadRoute } from '../router/preload-route';
+import { prefetchPolicy } from '../browser/prefetch-policy';
 import { useRouterRoutes } from '../router/router-state';
 
 export interface ShopLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
@@ -101,7 +102,7 @@ function usePreloadProps(href: string, { onMouseEnter, onTouchStart, onFocus }: 
   const routes = useRouterRoutes();
   if (import.meta.env.SSR) return undefined; // no handlers on the server (ShopLink)
   const preload = () => {
-    if (routes) preloadRoute(routes, href);
+    if (routes) preloadRoute(routes, href, prefetchPolicy());
   };
   return {
     onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {

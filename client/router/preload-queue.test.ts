@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionAllowsPreload, createPreloadQueue } from './preload-queue';
+import { createPreloadQueue } from './preload-queue';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -34,14 +34,5 @@ describe('route preloading', () => {
     queue.add('good', () => (started.push('good'), Promise.resolve()));
     await new Promise((r) => setTimeout(r, 0));
     expect(started).toEqual(['bad', 'good']);
-  });
-
-  it('does nothing on save-data or 2g', () => {
-    expect(connectionAllowsPreload(undefined)).toBe(true);
-    expect(connectionAllowsPreload({ effectiveType: '4g' })).toBe(true);
-    expect(connectionAllowsPreload({ effectiveType: '3g' })).toBe(true);
-    expect(connectionAllowsPreload({ saveData: true, effectiveType: '4g' })).toBe(false);
-    expect(connectionAllowsPreload({ effectiveType: '2g' })).toBe(false);
-    expect(connectionAllowsPreload({ effectiveType: 'slow-2g' })).toBe(false);
   });
 });

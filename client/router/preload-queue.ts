@@ -1,18 +1,6 @@
-// Route chunks fetched ahead of a click: at most MAX_PARALLEL at once, each once, none on a slow or metered link.
+// Route chunks fetched ahead of a click: at most MAX_PARALLEL at once, each once (when: browser/prefetch-policy.ts).
 
 export const MAX_PARALLEL = 5;
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** False when the shopper asked to save data or the connection is 2g-slow. */
-export function connectionAllowsPreload(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
-}
 
 export function createPreloadQueue(limit = MAX_PARALLEL) {
   const seen = new Set<string>();

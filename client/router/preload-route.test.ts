@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { preloadRoute } from './preload-route';
+import { prefetchPolicy } from '../browser/prefetch-policy';
 
 const page = () => Promise.resolve({ Component: () => null });
 
@@ -26,11 +27,11 @@ describe('preloadRoute', () => {
   it('loads the lazy module of the page a link points to, once', () => {
     vi.stubGlobal('navigator', { connection: { effectiveType: '4g' } });
     const { routes, lazy } = table();
-    preloadRoute(routes, '/en/products/7?x=1');
-    preloadRoute(routes, '/en/products/7');
+    preloadRoute(routes, '/en/products/7?x=1', prefetchPolicy());
+    preloadRoute(routes, '/en/products/7', prefetchPolicy());
     expect(lazy.product).toHaveBeenCalledOnce();
     expect(lazy.products).not.toHaveBeenCalled();
-    preloadRoute(routes, '/products?category=2');
+    preloadRoute(routes, '/products?category=2', prefetchPolicy());
     expect(lazy.products).toHaveBeenCalledOnce();
     expect(lazy.checkout).not.toHaveBeenCalled();
   });
@@ -38,7 +39,7 @@ describe('preloadRoute', () => {
   it('loads nothing when the shopper saves data', () => {
     vi.stubGlobal('navigator', { connection: { saveData: true } });
     const { routes, lazy } = table();
-    preloadRoute(routes, '/checkout');
+    preloadRoute(routes, '/checkout', prefetchPolicy());
     expect(lazy.checkout).not.toHaveBeenCalled();
   });
 });

@@ -52,4 +52,17 @@ describe('/track/{token}', () => {
     const second = await request(shop.url).get(`/en${order.tracking_url}`).expect(200);
     expect(second.text).toContain('<span class="order-status order-status--cancelled">Cancelled</span>');
   });
+
+  it('reloads itself without scripts while the order is open: a <noscript> refresh in <head>, gone once it is final', async () => {
+    const order = await placeGuestOrder('ssr-track-3');
+    const open = await request(shop.url).get(`/en${order.tracking_url}`).expect(200);
+    const head = open.text.slice(0, open.text.indexOf('</head>'));
+    expect(head).toMatch(/<noscript><meta http-equiv="refresh" content="30"\/?><\/noscript>/);
+    expect(open.text.match(/http-equiv="refresh"/g)).toHaveLength(1);
+    await request(shop.url).post(`/back/api/v1${order.tracking_url}/cancel`).set('Origin', shop.url).expect(200);
+    const final = await request(shop.url).get(`/en${order.tracking_url}`).expect(200);
+    expect(final.text).not.toContain('http-equiv="refresh"');
+    // no other page of the shop refreshes itself
+    expect((await request(shop.url).get('/en/catalogue').expect(200)).text).not.toContain('http-equiv="refresh"');
+  });
 });

@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../../i18n';
 import { LocalizedLink } from '../../../components/link';
 import { ProductGrid } from '../../product/components/product-grid';
 import { homeMenuQuery } from '../api/categories';
+import { prefetchPolicy } from '../../../browser/prefetch-policy';
 
 /**
  * One category on the home page: its heading, "see all" and the first row of its dishes.
@@ -129,7 +130,9 @@ function LoadMore({ busy, onNear, onPress }: { busy: boolean; onNear(): void; on
   useEffect(() => {
     const link = ref.current;
     if (busy || !link || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: '100% 0px' });
+    // coming near is a prefetch: on a slow link it waits for the page's load and the shopper's own requests
+    const near = () => prefetchPolicy().later(onNear);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), { rootMargin: '100% 0px' });
     observer.observe(link);
     return () => observer.disconnect();
   }, [busy, onNear]);
