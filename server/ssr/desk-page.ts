@@ -45,10 +45,9 @@ export function deskPage(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<meta name="theme-color" content=${attr(THEME_COLOUR)}>`,
-    // before the stylesheets, which hold back an inline script: the early reads start as the head arrives,
-    // on their way while the boot data is read. serialize-javascript escapes </script>, <!-- and U+2028/9:
-    // data can never end the script
-    `<script nonce=${attr(nonce)}>${deskEarlyScript(locale, early)}window.__DESK_BOOT__=${serialize(boot, { isJSON: true })};</script>`,
+    // a signed-in desk's first reads, before the stylesheets (which hold back an inline script): they
+    // start as the head arrives (server/ssr/desk-early.ts); the boot data stays where it was
+    ...(early.length ? [`<script nonce=${attr(nonce)}>${deskEarlyScript(locale, early)}</script>`] : []),
     `<title>${escapeHtml(`${title} — ${config.shopName}`)}</title>`,
     `<link rel="icon" href=${attr(FAVICON_SVG)} type="image/svg+xml">`,
     // the desk installs on its own (a counter tablet): its manifest, not the storefront's
@@ -56,6 +55,8 @@ export function deskPage(
     `<link rel="apple-touch-icon" href=${attr(APPLE_TOUCH_ICON.src)}>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...assets.preloads.filter((href) => href.endsWith('.js')).map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
+    // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
+    `<script nonce=${attr(nonce)}>window.__DESK_BOOT__=${serialize(boot, { isJSON: true })};</script>`,
     ...assets.scripts.map((src) => `<script type="module" src=${attr(src)} nonce=${attr(nonce)}></script>`),
     '</head>',
     '<body>',
