@@ -104,6 +104,7 @@ export async function benchDeskBoard() {
     // where the time goes: the desk's script run (DOMContentLoaded), the board's answer in
     const scriptDone: number[] = [];
     const answered: number[] = [];
+    const asked: number[] = [];
     let page: Page | null = null;
     for (let run = 0; run < RUNS; run++) {
       await page?.close();
@@ -114,6 +115,17 @@ export async function benchDeskBoard() {
       usable.push(times.usable);
       scriptDone.push(times.dcl);
       answered.push(times.answered);
+      // when the board's first request began: from the document's head since issue 37's early reads, before after the script
+      asked.push(
+        await page.evaluate(() =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((e) => new URL(e.name).pathname.endsWith('/desk/orders'))
+              .map((e) => e.startTime),
+          ),
+        ),
+      );
     }
     // the last page stays open, throttled, its stream connected: new orders arrive one after another
     const onBoard: number[] = [];
@@ -131,9 +143,9 @@ export async function benchDeskBoard() {
     }
     console.log(
       `desk board, 1,000 orders today (${IN_PROGRESS} in progress), ${CPU}× CPU: usable ${ms(median(usable))} after navigation ` +
-        `(runs ${usable.map(ms).join(', ')}) [≤ 500 ms; before: 14 s for a capped 500]; a new order on the board ${ms(median(onBoard))} after its event ` +
+        `(runs ${usable.map(ms).join(', ')}) [≤ 500 ms; before: 14 s for a capped 500, 1.3–1.5 s uncapped before the early reads]; a new order on the board ${ms(median(onBoard))} after its event ` +
         `(median of ${onBoard.length}, max ${ms(Math.max(...onBoard))}) [≤ 100 ms; before: 2.1 s] | medians: desk script run by ${ms(median(scriptDone))}, ` +
-        `the board's answer in by ${ms(median(answered))}; load average ${os.loadavg()[0].toFixed(1)}`,
+        `the board asked for at ${ms(median(asked))}, its answer in by ${ms(median(answered))}; load average ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
     await browser.close();

@@ -11,3 +11,6 @@ export interface DeskBoot {
 
 /** The element the desk renders into. */
 export const DESK_ROOT_ID = 'desk-root';
+
+/** The global the desk's page puts its early reads in (server/ssr/desk-early.ts), by URL. */
+export const DESK_EARLY_GLOBAL = '__DESK_EARLY__';

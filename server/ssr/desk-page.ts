@@ -5,6 +5,7 @@ import { htmlLang, localizePath, locales, splitLocale, type Locale } from '../..
 import type { Config } from '../config';
 import { APPLE_TOUCH_ICON, deskManifestPath, FAVICON_SVG, THEME_COLOUR } from '../../shared/web-app';
 import type { PageAssets } from './assets';
+import { deskEarlyReads, deskEarlyScript } from './desk-early';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
@@ -25,7 +26,13 @@ const deskText = (locale: Locale, key: 'title' | 'loading') => String((dictionar
  */
 export function deskPage(
   locale: Locale,
-  { config, assets, buildId, nonce }: { config: Config['public']; assets: PageAssets; buildId: string; nonce: string },
+  {
+    config,
+    assets,
+    buildId,
+    nonce,
+    early = [],
+  }: { config: Config['public']; assets: PageAssets; buildId: string; nonce: string; early?: readonly string[] },
 ) {
   const boot: DeskBoot = { locale, dict: dictionaries[locale], config, buildId };
   const title = deskText(locale, 'title');
@@ -38,6 +45,9 @@ export function deskPage(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<meta name="theme-color" content=${attr(THEME_COLOUR)}>`,
+    // a signed-in desk's first reads, before the stylesheets (which hold back an inline script): they
+    // start as the head arrives (server/ssr/desk-early.ts); the boot data stays where it was
+    ...(early.length ? [`<script nonce=${attr(nonce)}>${deskEarlyScript(locale, early)}</script>`] : []),
     `<title>${escapeHtml(`${title} — ${config.shopName}`)}</title>`,
     `<link rel="icon" href=${attr(FAVICON_SVG)} type="image/svg+xml">`,
     // the desk installs on its own (a counter tablet): its manifest, not the storefront's
@@ -57,11 +67,13 @@ export function deskPage(
 }
 
 export function deskPageHandler(config: Config, assets: PageAssets, buildId: string): RequestHandler {
-  return (req, res) => {
-    const { locale } = splitLocale(req.path);
+  return async (req, res) => {
+    const { locale, path } = splitLocale(req.path);
+    // a signed-in desk's first reads start from the head (server/ssr/desk-early.ts)
+    const early = await deskEarlyReads(config, req, path.replace(/\/$/, '') === '/desk');
     // no shared cache keeps it; the service worker may (no one's data is in it), for a tablet offline
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.type('html').send(deskPage(locale, { config: config.public, assets, buildId, nonce: res.locals.nonce }));
+    res.type('html').send(deskPage(locale, { config: config.public, assets, buildId, nonce: res.locals.nonce, early }));
   };
 }

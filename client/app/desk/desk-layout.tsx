@@ -15,6 +15,7 @@ import { sectionsFor } from './desk-sections';
 import { DeskOffline, useOnline } from './desk-offline';
 import { useEarlyBoard } from '../../features/desk-orders/hooks/use-early-board';
 import { DeskKitchen, KitchenLink, showsKitchen } from './desk-kitchen';
+import { LazyPart } from '../../components/lazy-part';
 
 /**
  * /desk (/en/desk, /tm/desk): the restaurant's own screen, its own document and bundle
@@ -137,15 +138,17 @@ function SignedInDesk({ me }: { me: StaffMember }) {
       </nav>
       <main id="main" className="desk">
         <h1 className="desk-no-print">{t('desk.title')}</h1>
-        {sections.map((s) =>
-          s.keepMounted ? (
+        {sections.map((s) => {
+          // each section's code comes when it first shows (desk-sections.tsx); what did not come is said in its place
+          const section = <LazyPart loading={<p>{t('desk.loading')}</p>}>{s.render(me)}</LazyPart>;
+          return s.keepMounted ? (
             <div key={s.id} hidden={shown !== s.id}>
-              {s.render(me)}
+              {section}
             </div>
           ) : shown === s.id ? (
-            <div key={s.id}>{s.render(me)}</div>
-          ) : null,
-        )}
+            <div key={s.id}>{section}</div>
+          ) : null;
+        })}
       </main>
     </>
   );

@@ -1,18 +1,26 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { StaffRole } from '../../../shared/desk';
 import type { StaffMember } from '../../../shared/api/desk';
+import { retryableLazy } from '../../components/lazy-part';
 import { DeskOrders } from '../../features/desk-orders/components/desk-orders';
-import { DeskPhoneOrder } from '../../features/desk-phone-order/components/desk-phone-order';
-import { DeskStaff } from '../../features/desk-staff/components/desk-staff';
-import { DeskToday } from '../../features/desk-today/components/desk-today';
 import { SmsBudgetNotice } from '../../features/desk-alerts/components/sms-budget-notice';
-import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
-import { DeskHours } from '../../features/desk-rules/components/desk-hours';
-import { DeskCallToConfirm } from '../../features/desk-rules/components/desk-call-to-confirm';
-import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
-import { DeskContent } from '../../features/desk-content/components/desk-content';
-import { DeskZones } from '../../features/desk-zones/components/desk-zones';
-import { DeskPrinters } from '../../features/desk-printers/components/desk-printers';
+
+// Issue 37: only the board is in the desk's first load. Every other section is a chunk of its own, asked
+// for when it first opens (the printers, kept mounted, just after the first render): the board's
+// address carries the board's code and nothing of the menu's forms, the zones' or the staff's.
+// tests/ssr/desk-chunks.test.ts reads the build for it.
+const part = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  retryableLazy<P>(() => load().then((component) => ({ default: component })), { words: false });
+const DeskToday = part(() => import('../../features/desk-today/components/desk-today').then((m) => m.DeskToday));
+const DeskPhoneOrder = part(() => import('../../features/desk-phone-order/components/desk-phone-order').then((m) => m.DeskPhoneOrder));
+const DeskMenu = part(() => import('../../features/desk-menu/components/desk-menu').then((m) => m.DeskMenu));
+const DeskContent = part(() => import('../../features/desk-content/components/desk-content').then((m) => m.DeskContent));
+const DeskStopList = part(() => import('../../features/desk-rules/components/desk-stop-list').then((m) => m.DeskStopList));
+const DeskHours = part(() => import('../../features/desk-rules/components/desk-hours').then((m) => m.DeskHours));
+const DeskCallToConfirm = part(() => import('../../features/desk-rules/components/desk-call-to-confirm').then((m) => m.DeskCallToConfirm));
+const DeskStaff = part(() => import('../../features/desk-staff/components/desk-staff').then((m) => m.DeskStaff));
+const DeskZones = part(() => import('../../features/desk-zones/components/desk-zones').then((m) => m.DeskZones));
+const DeskPrinters = part(() => import('../../features/desk-printers/components/desk-printers').then((m) => m.DeskPrinters));
 
 export interface DeskSection {
   /** its name in the section nav is desk.nav.{id} (locales/*.json) */

@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import { API_PREFIX } from '../../shared/api/client';
+import { DESK_EARLY_GLOBAL } from '../../shared/desk-boot';
+import { STAFF_ROLES, type StaffRole } from '../../shared/desk';
+import type { Locale } from '../../shared/locale';
+import type { Config } from '../config';
+import { callBackend } from '../bff/backend';
+import { deskCookie } from '../http/desk-cookie';
+
+export const DESK_ME_URL = `${API_PREFIX}/desk/me`;
+export const DESK_BOARD_URL = `${API_PREFIX}/desk/orders`;
+
+/** Who opens the board: everyone but a cook, who sees only the kitchen (server/api/auth/staff-guard.ts, client/app/desk/desk-kitchen.tsx). */
+export const BOARD_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => role !== 'cook');
+
+/**
+ * What the desk's document asks for as it arrives: nothing for a browser without a live desk session
+ * (it asks /desk/me itself, as before); /desk/me for a staff member; the board too on the board's address
+ * for one who sees it. Asked of the backend, so nothing is asked early that would be refused (a refused
+ * fetch is a console error). Any failure asks nothing early: the desk then reads as it always did.
+ */
+export async function deskEarlyReads(config: Pick<Config, 'apiOrigin'>, req: Request, onBoard: boolean): Promise<string[]> {
+  const token = deskCookie(req);
+  if (!token) return [];
+  const answer = await callBackend(config, req, 'GET', '/desk/me', { token }).catch(() => null);
+  const role = (answer?.status === 200 && (answer.body.data as { role?: StaffRole } | null)?.role) || null;
+  if (!role) return [];
+  return onBoard && BOARD_ROLES.includes(role) ? [DESK_ME_URL, DESK_BOARD_URL] : [DESK_ME_URL];
+}
+
+/**
+ * The early reads, started from the document's head instead of once the desk's script has run and
+ * rendered (issue 37: at 4× CPU the board's answer came some 300 ms after the script). Each answer waits
+ * in `window.__DESK_EARLY__` by URL as the promise of its Response, taken once by the desk's API client
+ * (client/app/desk/desk-early.ts), which sends the same headers. ES5; every promise has a catch, so an
+ * answer no one takes (offline) is never an unhandled rejection.
+ */
+export function deskEarlyScript(locale: Locale, urls: readonly string[]): string {
+  if (urls.length === 0) return '';
+  const init = JSON.stringify({ headers: { Accept: 'application/json', 'Accept-Language': locale }, credentials: 'same-origin' });
+  return (
+    `(function(e,i){${JSON.stringify(urls)}.forEach(function(u){(e[u]=fetch(u,i)).catch(function(){})})})` +
+    `(window.${DESK_EARLY_GLOBAL}={},${init});`
+  );
+}
