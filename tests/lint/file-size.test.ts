@@ -16,7 +16,6 @@ const ALLOWLIST: Record<string, number> = {
   'tests/api/desk-orders.test.ts': 262,
   'server/config.ts': 261,
   'client/features/desk-menu/components/desk-menu.tsx': 252,
-  'client/features/desk-phone-order/components/desk-phone-order.tsx': 244,
   'server/http/overload.ts': 232,
   'client/features/desk-zones/components/desk-zones.tsx': 222,
   'shared/zones.ts': 212,

@@ -36,7 +36,8 @@ export async function recentDeliveries(db: Db, since: string, page: { limit: num
     .execute();
 }
 
-const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s) === 'accepted');
+// accepting is the same step for both fulfilments
+const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s, 'delivery') === 'accepted');
 
 /** The orders waiting to be accepted, with their map point: the accept dialog's default is per zone. */
 export async function ordersToAccept(db: Db) {

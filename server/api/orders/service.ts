@@ -11,7 +11,7 @@ import { lockCustomer, savedAddress, spendBonus } from '../users/service';
 import { basketLinesOf, emptyBasket } from '../basket/service';
 import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
-import { deliveryFeeFor } from '../zones/service';
+import { fulfil } from './fulfilment';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, settleKey } from './idempotency';
 import { requestHash } from '../../http/request-hash';
@@ -66,7 +66,7 @@ export function createOrderService(deps: BackendDeps) {
   }
 
   function orderFields(body: CustomerInput | GuestInput, deliveryTime: string, status: PlacedStatus) {
-    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status };
+    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status, fulfilment: body.fulfilment };
   }
 
   return {
@@ -88,9 +88,10 @@ export function createOrderService(deps: BackendDeps) {
           locale,
         );
         const { lines, subtotal } = await priceLines(trx, basket, locale);
-        const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
-        if (address.address === '') throw unprocessable({ address: 'required' });
-        const deliveryFee = await deliveryFeeFor(trx, address, subtotal);
+        // delivery or pickup, as the owner offers them: pickup has no address, zone or fee
+        const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () =>
+          body.address_id === undefined ? addressOf(body) : addressFor(trx, userId, body.address_id),
+        );
         const bonus = parseMoney(body.bonus || '0')!;
         if (bonus > subtotal) throw unprocessable({ bonus: 'exceeds_subtotal' });
         const orderId = await repo.insertOrder(
@@ -130,7 +131,7 @@ export function createOrderService(deps: BackendDeps) {
       } = { scope: 'guest', source: 'web' },
     ): Promise<Placed> {
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
-      if (body.address === '') throw unprocessable({ address: 'required' });
+      if (body.fulfilment === 'delivery' && body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
         const status = placedStatus(via.source !== 'phone' && (await callToConfirmOn(trx)));
@@ -142,12 +143,12 @@ export function createOrderService(deps: BackendDeps) {
           locale,
         );
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
-        const deliveryFee = await deliveryFeeFor(trx, body, subtotal);
+        const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () => addressOf(body));
         const orderId = await repo.insertOrder(
           trx,
           {
             ...orderFields(body, deliveryTime, status),
-            ...addressOf(body),
+            ...address,
             user_id: null,
             name: body.name,
             phone: body.phone,
