@@ -91,6 +91,10 @@ export interface DaySummary {
   orders: number;
   by_status: Partial<Record<OrderStatus, number>>;
   delivered: number;
+  /** pickup orders collected (finished, like delivered ones); always sent, optional for older fixtures */
+  collected?: number;
+  /** the day's orders by how they reach the shopper */
+  by_fulfilment?: Record<Fulfilment, number>;
   revenue: string;
   average: string;
   cancelled: number;
