@@ -23,13 +23,12 @@ export async function fulfil(
   deliveryAddress: () => Promise<AddressColumns>,
 ): Promise<{ address: AddressColumns; deliveryFee: number }> {
   const settings = await fulfilmentSettings(trx);
-  if (!fulfilmentOffered(settings, fulfilment))
-    throw new AppError(422, `${fulfilment}_off`, { fulfilment: 'unavailable' }, undefined, `rules.${fulfilment}_off`);
+  if (!fulfilmentOffered(settings, fulfilment)) throw new AppError(422, `${fulfilment}_off`, { fulfilment: 'unavailable' });
   if (fulfilment === 'pickup') {
     const missing = missingForPickup(subtotal, settings.pickup_minimum);
     if (missing > 0) {
       const params = { minimum: formatMoney(settings.pickup_minimum ?? 0), missing: formatMoney(missing) };
-      throw new AppError(422, 'below_minimum_order', undefined, params, 'rules.below_pickup_minimum');
+      throw new AppError(422, 'below_pickup_minimum', undefined, params);
     }
     return { address: NO_ADDRESS, deliveryFee: 0 };
   }
