@@ -1028,6 +1028,30 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
       },
       { route: 'POST /desk/kitchen/orders/:id/recall', auth: 'staff', param: '999999', refuses: REFUSED },
       ...menuTargets(product),
+      // branch pickup: delivery and pickup, the owner's setting (shared/schemas/pickup.ts)
+      { route: 'GET /desk/fulfilment', auth: 'staff' },
+      {
+        route: 'PUT /desk/fulfilment',
+        auth: 'staff',
+        refuses: REFUSED,
+        body: {
+          valid: {
+            delivery_on: true,
+            pickup_on: true,
+            pickup_minimum: null,
+            pickup_minutes: 20,
+            address: { tm: 'Magtymguly 12', ru: 'Махтумкули 12', en: '12 Magtymguly' },
+            latitude: 37.93,
+            longitude: 58.38,
+          },
+          broken: {
+            delivery_on: fc.constantFrom('null', '1', '"true"', '[]'),
+            pickup_minimum: fc.constantFrom('-1', '1.5', '1e309', '9007199254740993', '"100"'),
+            pickup_minutes: fc.constantFrom('0', '4', '241', 'null', '"20"'),
+            latitude: fc.constantFrom('91', '-90.5e3', '"37"', '1e309'),
+          },
+        },
+      },
     ];
   });
   afterAll(async () => {
@@ -1189,6 +1213,9 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'GET /track/:token',
     'GET /track/:token/events',
     'POST /track/:token/cancel',
+    // branch pickup
+    'GET /desk/fulfilment',
+    'PUT /desk/fulfilment',
   ])(
     `%s: ${RUNS} hostile requests, no 5xx, a localized refusal, no write`,
     async (route) => {
