@@ -9,6 +9,7 @@ import { SmsBudgetNotice } from '../../features/desk-alerts/components/sms-budge
 import { DeskStopList } from '../../features/desk-rules/components/desk-stop-list';
 import { DeskHours } from '../../features/desk-rules/components/desk-hours';
 import { DeskCallToConfirm } from '../../features/desk-rules/components/desk-call-to-confirm';
+import { DeskFulfilment } from '../../features/desk-rules/components/desk-fulfilment';
 import { DeskMenu } from '../../features/desk-menu/components/desk-menu';
 import { DeskContent } from '../../features/desk-content/components/desk-content';
 import { DeskZones } from '../../features/desk-zones/components/desk-zones';
@@ -53,6 +54,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
       <>
         <DeskHours />
         <DeskCallToConfirm />
+        <DeskFulfilment />
       </>
     ),
   },
