@@ -82,7 +82,9 @@ describe.each(testDatabases())('desk today and CSV (%s)', (dialect) => {
       await ctx.db.selectFrom('products').select('name_en').where('id', '=', palow).executeTakeFirstOrThrow()
     ).name_en.split(' ')[1];
     const first = lines[1];
-    expect(first).toContain(`,web,delivered,delivery,"Merjen, ""Aýna""",65999999,Bitarap Türkmenistan 12,,,cash,,Pilaf ${palowNumber} × 2,`);
+    expect(first).toContain(
+      `,web,delivered,delivery,"Merjen, ""Aýna""",65999999,Bitarap Türkmenistan 12,,,cash,,Pilaf ${palowNumber} × 2,`,
+    );
     expect(first).toContain(',91.00,15.00,0.00,106.00,2026-03-02 12:');
     expect(first.endsWith(",,,'=1+2")).toBe(true);
     expect(lines[3]).toContain(',cancelled,');

@@ -32,7 +32,9 @@ export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySu
     by_status: byStatus,
     delivered: delivered.length,
     collected: collected.length,
-    by_fulfilment: Object.fromEntries(FULFILMENTS.map((f) => [f, rows.filter((r) => r.fulfilment === f).length])) as DaySummary['by_fulfilment'],
+    by_fulfilment: Object.fromEntries(
+      FULFILMENTS.map((f) => [f, rows.filter((r) => r.fulfilment === f).length]),
+    ) as DaySummary['by_fulfilment'],
     revenue: formatMoney(revenue),
     average: formatMoney(finished.length === 0 ? 0 : Math.round(revenue / finished.length)),
     cancelled: cancelled.length,

@@ -2,7 +2,7 @@ import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { AppError, notFound } from '../../http/errors';
 import { changeOrderStatus } from '../orders/moves';
-import { findOrder } from '../orders/repo';
+import { orderById } from '../orders/service';
 import type { Locale } from '../../../shared/locale';
 import {
   KITCHEN_TARGET_MINUTES,
@@ -94,7 +94,7 @@ export function createKitchen(deps: BackendDeps) {
   /** Steps the order on from the stage the card showed (a second tap finds it moved: 409). */
   async function bump(id: number, from: KitchenStatus, actor: AuditActor): Promise<KitchenMoved> {
     // the step on from cooking is the order's type's: on the way to be delivered, or ready to collect
-    const order = await findOrder(db, id);
+    const order = await orderById(db, id);
     if (!order) throw notFound('order_not_found');
     const { after } = await changeOrderStatus(deps, id, { to: bumpStatus(from, order.fulfilment)! }, actor);
     return { id, number: after.number, status: after.status };

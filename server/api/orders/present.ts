@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale';
 import { formatMoney, lineTotal } from '../../../shared/money';
 import { addressFields } from '../address-fields';
 import { mapUrl, type PickupPlace } from '../../../shared/pickup';
-import { storedFulfilment } from '../rules/repo';
+import { fulfilmentSettings } from '../rules/fulfilment';
 import { orderDetails, type HistoryRow, type LineRow, type OrderRow } from './repo';
 
 /** Where a pickup order is collected, in the reader's language (the restaurant's address as set now). */
@@ -62,7 +62,7 @@ export async function presentOrders(db: Kysely<Schema>, rows: OrderRow[], locale
       db,
       rows.map((r) => r.id),
     ),
-    rows.some((r) => r.fulfilment === 'pickup') ? storedFulfilment(db) : null,
+    rows.some((r) => r.fulfilment === 'pickup') ? fulfilmentSettings(db) : null,
   ]);
   return rows.map((row) =>
     presentOrder(
