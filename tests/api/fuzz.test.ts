@@ -32,7 +32,7 @@ import {
 import { KITCHEN_STATUSES, ORDER_STATUSES } from '../../shared/order-status';
 import { STATIONS } from '../../shared/kitchen';
 import { testDatabases } from '../helpers/database';
-import { signInStaff } from './support/desk';
+import { pickupTargets, signInStaff } from './support/desk';
 import { REJECT_REASONS, STAFF_ROLES } from '../../shared/desk';
 import { CLOCK_TIME } from '../../shared/hours';
 import { BUSY_EXTRA_MINUTES, BUSY_LENGTH_MINUTES } from '../../shared/estimate';
@@ -1027,31 +1027,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         body: { valid: { status: 'accepted' }, broken: { status: enumRaw(KITCHEN_STATUSES) } },
       },
       { route: 'POST /desk/kitchen/orders/:id/recall', auth: 'staff', param: '999999', refuses: REFUSED },
-      ...menuTargets(product),
-      // branch pickup: delivery and pickup, the owner's setting (shared/schemas/pickup.ts)
-      { route: 'GET /desk/fulfilment', auth: 'staff' },
-      {
-        route: 'PUT /desk/fulfilment',
-        auth: 'staff',
-        refuses: REFUSED,
-        body: {
-          valid: {
-            delivery_on: true,
-            pickup_on: true,
-            pickup_minimum: null,
-            pickup_minutes: 20,
-            address: { tm: 'Magtymguly 12', ru: 'Махтумкули 12', en: '12 Magtymguly' },
-            latitude: 37.93,
-            longitude: 58.38,
-          },
-          broken: {
-            delivery_on: fc.constantFrom('null', '1', '"true"', '[]'),
-            pickup_minimum: fc.constantFrom('-1', '1.5', '1e309', '9007199254740993', '"100"'),
-            pickup_minutes: fc.constantFrom('0', '4', '241', 'null', '"20"'),
-            latitude: fc.constantFrom('91', '-90.5e3', '"37"', '1e309'),
-          },
-        },
-      },
+      ...[...menuTargets(product), ...pickupTargets(REFUSED)], // then branch pickup's
     ];
   });
   afterAll(async () => {
@@ -1186,7 +1162,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'DELETE /cloudprnt/:key',
     'PUT /desk/zones/:id',
     'DELETE /desk/zones/:id',
-    ...menuTargets(1).map((t) => t.route),
+    ...[...menuTargets(1), ...pickupTargets(REFUSED)].map((t) => t.route),
     'GET /desk/events',
     'GET /desk/kitchen/orders',
     'POST /desk/kitchen/lines/:id/done',
@@ -1213,9 +1189,6 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
     'GET /track/:token',
     'GET /track/:token/events',
     'POST /track/:token/cancel',
-    // branch pickup
-    'GET /desk/fulfilment',
-    'PUT /desk/fulfilment',
   ])(
     `%s: ${RUNS} hostile requests, no 5xx, a localized refusal, no write`,
     async (route) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import type { StaffRole } from '../../../shared/desk';
 import { API, nextIp, nextPhone, type AccountsContext } from './accounts';
@@ -52,4 +53,30 @@ export async function guestOrder(ctx: AccountsContext, productId: number, quanti
     });
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;
+}
+
+/**
+ * Branch pickup's fuzz targets (the integrator moves them into the fuzz's own list): delivery and
+ * pickup, the owner's setting (shared/schemas/pickup.ts).
+ */
+export function pickupTargets(refuses: number[]) {
+  const valid = {
+    delivery_on: true,
+    pickup_on: true,
+    pickup_minimum: null,
+    pickup_minutes: 20,
+    address: { tm: 'Magtymguly 12', ru: 'Махтумкули 12', en: '12 Magtymguly' },
+    latitude: 37.93,
+    longitude: 58.38,
+  };
+  const broken = {
+    delivery_on: fc.constantFrom('null', '1', '"true"', '[]'),
+    pickup_minimum: fc.constantFrom('-1', '1.5', '1e309', '9007199254740993', '"100"'),
+    pickup_minutes: fc.constantFrom('0', '4', '241', 'null', '"20"'),
+    latitude: fc.constantFrom('91', '-90.5e3', '"37"', '1e309'),
+  };
+  return [
+    { route: 'GET /desk/fulfilment', auth: 'staff' as const },
+    { route: 'PUT /desk/fulfilment', auth: 'staff' as const, refuses, body: { valid, broken } },
+  ];
 }
