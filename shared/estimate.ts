@@ -45,12 +45,16 @@ export interface ZoneEstimate {
 export interface ShopEstimates {
   busy: BusyMode | null;
   zones: ZoneEstimate[];
+  /** pickup's: accepted -> ready of recent pickup orders, or the owner's pickup minutes; always sent, optional for older fixtures */
+  pickup?: Omit<ZoneEstimate, 'zone_id'>;
 }
 
 /** GET /desk/estimates: the same with the zones' names and settings, and the accept default of each new order. */
 export interface DeskEstimates {
   busy: BusyMode | null;
   zones: (ZoneEstimate & { name: string; configured_minutes: number })[];
+  /** pickup's estimate (ready by), with the owner's setting beside what it rests on */
+  pickup?: Omit<ZoneEstimate, 'zone_id'> & { configured_minutes: number };
   /** the minutes the accept dialog offers first for each new order (its zone's estimate, busy included) */
   suggested: { order_id: number; minutes: number }[];
 }

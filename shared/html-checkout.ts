@@ -7,6 +7,7 @@ import type { HtmlBasket } from './html-basket';
 export const CHECKOUT_FORM_FIELDS = [
   'name',
   'phone',
+  'fulfilment',
   'address',
   'apartment',
   'entrance',
@@ -52,12 +53,15 @@ export function checkoutFormValues(body: unknown): CheckoutFormValues {
 /**
  * The guest order body (POST /orders-web) of a sent form and the basket's lines, before the schema
  * has judged it: the typed address is the whole address (no map point without scripts; the server
- * prices it by its zones' rule for an address without one).
+ * prices it by its zones' rule for an address without one). A pickup order sends no address.
  */
 export function guestOrderInput(form: CheckoutFormValues, basket: HtmlBasket) {
   const { token: _token, ...fields } = form;
+  // pickup: the shopper comes to the restaurant, so an address typed before choosing it is not sent
+  const pickup = fields.fulfilment === 'pickup';
   return {
     ...fields,
+    ...(pickup ? { address: '', apartment: '', entrance: '', floor: '', comment: '' } : {}),
     latitude: '',
     longitude: '',
     items: Object.entries(basket).map(([id, quantity]) => ({ product_id: Number(id), quantity })),

@@ -17,19 +17,34 @@ import {
   recallOpen,
   recallStatus,
   shopperMayCancel,
+  FULFILMENTS,
+  type Fulfilment,
   type Mover,
   type OrderStatus,
 } from './order-status';
 
 const movers: Mover[] = ['staff', 'shopper', 'operator'];
-const moves = (mover: Mover) =>
-  ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to, mover)).map((to) => `${from}>${to}`));
+const moves = (mover: Mover, fulfilment: Fulfilment = 'delivery') =>
+  ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.filter((to) => canMove({ status: from, fulfilment }, to, mover)).map((to) => `${from}>${to}`),
+  );
+const delivery = (status: OrderStatus) => ({ status, fulfilment: 'delivery' as const });
 
 describe('the order status machine', () => {
   it('lists the statuses in the order an order passes through them', () => {
-    expect(ORDER_STATUSES).toEqual(['to_confirm', 'new', 'accepted', 'cooking', 'on_the_way', 'delivered', 'cancelled']);
-    expect(OPEN_STATUSES).toEqual(['to_confirm', 'new', 'accepted', 'cooking', 'on_the_way']);
-    expect(FINAL_STATUSES).toEqual(['delivered', 'cancelled']);
+    expect(ORDER_STATUSES).toEqual([
+      'to_confirm',
+      'new',
+      'accepted',
+      'cooking',
+      'on_the_way',
+      'ready',
+      'delivered',
+      'collected',
+      'cancelled',
+    ]);
+    expect(OPEN_STATUSES).toEqual(['to_confirm', 'new', 'accepted', 'cooking', 'on_the_way', 'ready']);
+    expect(FINAL_STATUSES).toEqual(['delivered', 'collected', 'cancelled']);
   });
 
   it('lets the restaurant step an order on along the kitchen path and cancel it until it is finished', () => {
@@ -39,39 +54,61 @@ describe('the order status machine', () => {
   });
 
   it('lets the shopper only cancel, and only while the order is new or waiting for its call', () => {
-    expect(moves('shopper')).toEqual(['to_confirm>cancelled', 'new>cancelled']);
+    for (const f of FULFILMENTS) expect(moves('shopper', f)).toEqual(['to_confirm>cancelled', 'new>cancelled']);
     expect(ORDER_STATUSES.filter(shopperMayCancel)).toEqual(['to_confirm', 'new']);
   });
 
   it('moves an order waiting for its call only to new (then the usual accept) or to cancelled', () => {
     for (const mover of ['staff', 'operator'] as const) {
-      expect(ORDER_STATUSES.filter((to) => canMove('to_confirm', to, mover))).toEqual(['new', 'cancelled']);
-      expect(canMove('to_confirm', 'accepted', mover)).toBe(false);
+      expect(ORDER_STATUSES.filter((to) => canMove(delivery('to_confirm'), to, mover))).toEqual(['new', 'cancelled']);
+      expect(canMove(delivery('to_confirm'), 'accepted', mover)).toBe(false);
     }
-    expect(canMove('to_confirm', 'new', 'shopper')).toBe(false);
+    expect(canMove(delivery('to_confirm'), 'new', 'shopper')).toBe(false);
     expect(PLACED_STATUSES.map((s) => placedStatus(s === 'to_confirm'))).toEqual(['to_confirm', 'new']);
   });
 
   it('never moves a finished order, nor back, nor to new except from to_confirm', () => {
     for (const mover of movers) {
       for (const to of ORDER_STATUSES) {
-        expect(canMove('delivered', to, mover)).toBe(false);
-        expect(canMove('cancelled', to, mover)).toBe(false);
-        if (to !== 'to_confirm') expect(canMove(to, 'new', mover)).toBe(false);
-        expect(canMove(to, 'to_confirm', mover)).toBe(false);
+        for (const fulfilment of FULFILMENTS) {
+          for (const done of ['delivered', 'collected', 'cancelled'] as const)
+            expect(canMove({ status: done, fulfilment }, to, mover)).toBe(false);
+          if (to !== 'to_confirm') expect(canMove({ status: to, fulfilment }, 'new', mover)).toBe(false);
+          expect(canMove({ status: to, fulfilment }, 'to_confirm', mover)).toBe(false);
+        }
       }
-      expect(canMove('cooking', 'accepted', mover)).toBe(false);
-      expect(canMove('new', 'cooking', mover)).toBe(false);
+      expect(canMove(delivery('cooking'), 'accepted', mover)).toBe(false);
+      expect(canMove(delivery('new'), 'cooking', mover)).toBe(false);
     }
   });
 
   it("gives the desk's next button, which accepting (with its estimate) is not", () => {
-    expect(ORDER_STATUSES.map(nextStatus)).toEqual(['new', 'accepted', 'cooking', 'on_the_way', 'delivered', null, null]);
-    expect(ORDER_STATUSES.map(advanceStatus)).toEqual(['new', null, 'cooking', 'on_the_way', 'delivered', null, null]);
-    expect(ADVANCE_STATUSES).toEqual(['new', 'cooking', 'on_the_way', 'delivered']);
+    expect(ORDER_STATUSES.map((s) => nextStatus(s, 'delivery'))).toEqual([
+      'new',
+      'accepted',
+      'cooking',
+      'on_the_way',
+      'delivered',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(ORDER_STATUSES.map((s) => advanceStatus(s, 'delivery'))).toEqual([
+      'new',
+      null,
+      'cooking',
+      'on_the_way',
+      'delivered',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(ADVANCE_STATUSES).toEqual(['new', 'cooking', 'on_the_way', 'ready', 'delivered', 'collected']);
   });
 
-  it('counts an order under way from accepted until it is delivered', () => {
+  it('counts an order under way from accepted until it is on its way or ready to collect', () => {
     expect(ORDER_STATUSES.filter(isUnderWay)).toEqual(['accepted', 'cooking', 'on_the_way']);
   });
 });
@@ -79,14 +116,27 @@ describe('the order status machine', () => {
 describe("the kitchen display's stages", () => {
   it('shows accepted and cooking orders and bumps each one step on', () => {
     expect(KITCHEN_STATUSES).toEqual(['accepted', 'cooking']);
-    expect(ORDER_STATUSES.map(bumpStatus)).toEqual([null, null, 'cooking', 'on_the_way', null, null, null]);
+    expect(ORDER_STATUSES.map((s) => bumpStatus(s, 'delivery'))).toEqual([
+      null,
+      null,
+      'cooking',
+      'on_the_way',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('recalls a bump back to the stage it came from, staff only, and nothing else', () => {
-    expect(ORDER_STATUSES.map(recallStatus)).toEqual([null, null, null, 'accepted', 'cooking', null, null]);
-    const recalls = (mover: Mover) =>
-      ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to, mover, 'recall')).map((to) => `${from}>${to}`));
+    expect(ORDER_STATUSES.map(recallStatus)).toEqual([null, null, null, 'accepted', 'cooking', 'cooking', null, null, null]);
+    const recalls = (mover: Mover, fulfilment: Fulfilment = 'delivery') =>
+      ORDER_STATUSES.flatMap((from) =>
+        ORDER_STATUSES.filter((to) => canMove({ status: from, fulfilment }, to, mover, 'recall')).map((to) => `${from}>${to}`),
+      );
     expect(recalls('staff')).toEqual(['cooking>accepted', 'on_the_way>cooking']);
+    expect(recalls('staff', 'pickup')).toEqual(['cooking>accepted', 'ready>cooking']);
     expect(recalls('operator')).toEqual([]);
     expect(recalls('shopper')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The shop's week, closures, last order and pause (edited in the desk, stored in the database), on the
 // clock of shared/hours.ts. The server's order check and the browser's slot lists call these functions.
+import type { ShopFulfilment } from './pickup';
 import {
   DAY_MS,
   deliveryTimeProblem,
@@ -149,6 +150,8 @@ export type ShopStatus = ShopState & {
   sold_out: number[];
   /** busy mode while it is on (shared/estimate.ts): every estimate is this much longer; always sent, optional for older fixtures */
   busy?: BusyMode | null;
+  /** delivery and pickup as on offer now (shared/pickup.ts); always sent, optional for older fixtures */
+  fulfilment?: ShopFulfilment;
 };
 
 /** The rules the browser checks slots against, read back from the status. */

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderSource, RejectReason, StaffRole } from '../../shared/desk';
-import type { OrderStatus } from '../../shared/order-status';
+import type { Fulfilment, OrderStatus } from '../../shared/order-status';
 
 // Times are UTC ISO strings (Date#toISOString) on both engines, so they compare as text.
 // Money is integer minor units.
@@ -99,6 +99,8 @@ export interface OrdersTable extends AddressColumns {
   reject_note: Generated<string>;
   accepted_by: number | null;
   rejected_by: number | null;
+  /** delivered, or collected at the restaurant (migration 014) */
+  fulfilment: Generated<Fulfilment>;
 }
 
 export interface OrderLinesTable {

@@ -30,6 +30,16 @@ export interface ShopRulesTable {
   busy_until: string | null;
   /** 1: placed orders start as to_confirm until staff have phoned the shopper */
   call_to_confirm: Generated<number>;
+  // pickup (migration 014): 1/0 switches, the optional minimum (minor units), the estimate, where to collect
+  delivery_on: Generated<number>;
+  pickup_on: Generated<number>;
+  pickup_minimum: number | null;
+  pickup_minutes: Generated<number>;
+  pickup_address_tm: Generated<string>;
+  pickup_address_ru: Generated<string>;
+  pickup_address_en: Generated<string>;
+  pickup_latitude: Generated<string>;
+  pickup_longitude: Generated<string>;
 }
 
 export interface RulesTables {

@@ -2,7 +2,7 @@
 // presenters return these types and the desk's api/ modules read them, so the two cannot drift.
 import type { Infer } from 'superstruct';
 import type { EstimateChoice, OrderSource, RejectReason, StaffRole } from '../desk';
-import type { AdvanceStatus, OrderStatus } from '../order-status';
+import type { AdvanceStatus, Fulfilment, OrderStatus } from '../order-status';
 import type { GuestOrderBody } from '../schemas/order';
 import type { Order } from './types';
 
@@ -19,6 +19,7 @@ export interface DeskHistoryEntry {
 /** An order as the desk shows it (GET /desk/orders): the shopper's view plus source, estimate, rejection, cash change and who did what. */
 export interface DeskOrder extends Omit<Order, 'history'> {
   source: OrderSource;
+  fulfilment: Fulfilment;
   estimated_at: string | null;
   reject_reason: RejectReason | null;
   reject_note: string;
@@ -90,6 +91,10 @@ export interface DaySummary {
   orders: number;
   by_status: Partial<Record<OrderStatus, number>>;
   delivered: number;
+  /** pickup orders collected (finished, like delivered ones); always sent, optional for older fixtures */
+  collected?: number;
+  /** the day's orders by how they reach the shopper */
+  by_fulfilment?: Record<Fulfilment, number>;
   revenue: string;
   average: string;
   cancelled: number;

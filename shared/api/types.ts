@@ -1,7 +1,7 @@
 // The /back/api/v1 contract as the storefront reads it (design.md §4). Money travels as "45.00".
 import type { Locale } from '../locale';
 import type { Infer } from 'superstruct';
-import type { OrderStatus } from '../order-status';
+import type { Fulfilment, OrderStatus } from '../order-status';
 import type { MenuWindow } from '../menu-hours';
 import type { CustomerOrderBody, GuestOrderBody } from '../schemas/order';
 
@@ -127,6 +127,10 @@ export interface Order {
   reject_note?: string;
   /** cash: the note the shopper will pay with, as money text; null when not given */
   change_from?: string | null;
+  /** delivered, or collected at the restaurant; always sent, optional for older fixtures (missing: delivery) */
+  fulfilment?: Fulfilment;
+  /** a pickup order's: where to collect it, in the reader's language, and a map link */
+  pickup?: { address: string; map_url: string | null } | null;
   /** a guest's order only, in the answer that placed it: the tracking page's path (/track/{token}) */
   tracking_url?: string;
 }

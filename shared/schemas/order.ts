@@ -3,6 +3,7 @@ import { Phone } from '../phone';
 import { AddressFields } from './address';
 import { parseMoney } from '../money';
 import { MAX_LINE_QUANTITY } from '../basket-line';
+import { FULFILMENTS } from '../order-status';
 import { Id, Money, RequiredText, Text } from './fields';
 
 // The address fields of the order body are the address form's; the address itself is checked by the
@@ -15,6 +16,8 @@ const common = {
   payment_method: enums(['cash', 'card'] as const),
   delivery_time: RequiredText(40),
   note: Text(1000),
+  // delivered (the default, as before pickup existed) or collected at the restaurant: no address then
+  fulfilment: defaulted(enums(FULFILMENTS), 'delivery' as const),
   // cash only: the note the shopper will pay with ("change from 200 TMT"); empty means none
   change_from: defaulted(Money, ''),
 };

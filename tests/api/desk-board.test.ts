@@ -11,9 +11,20 @@ import { OPEN_STATUSES } from '../../shared/order-status';
 // answer every one of them, page the finished ones without a gap or a repeat, and find any order.
 
 const SHARED_PHONE = '61234567';
-const TODAY = { to_confirm: 20, new: 80, accepted: 250, cooking: 280, on_the_way: 220, delivered: 120, cancelled: 50 };
-const OPEN_TODAY = TODAY.to_confirm + TODAY.new + TODAY.accepted + TODAY.cooking + TODAY.on_the_way;
-const FINISHED_TODAY = TODAY.delivered + TODAY.cancelled;
+// pickup orders among them: some ready at the counter, some collected
+const TODAY = {
+  to_confirm: 20,
+  new: 80,
+  accepted: 250,
+  cooking: 280,
+  on_the_way: 200,
+  ready: 20,
+  delivered: 110,
+  collected: 10,
+  cancelled: 50,
+};
+const OPEN_TODAY = TODAY.to_confirm + TODAY.new + TODAY.accepted + TODAY.cooking + TODAY.on_the_way + TODAY.ready;
+const FINISHED_TODAY = TODAY.delivered + TODAY.collected + TODAY.cancelled;
 
 describe.each(testDatabases())('the desk board on a busy day (%s)', (dialect) => {
   let ctx: AccountsContext;
@@ -59,7 +70,7 @@ describe.each(testDatabases())('the desk board on a busy day (%s)', (dialect) =>
     expect(cooking.history.map((h) => h.status)).toEqual(['new', 'accepted', 'cooking']);
 
     expect(board.finished_total).toBe(FINISHED_TODAY);
-    const finished = desc([...today.delivered, ...today.cancelled]);
+    const finished = desc([...today.delivered, ...today.collected, ...today.cancelled]);
     expect(board.finished.map((o) => o.id)).toEqual(finished.slice(0, FINISHED_PAGE_SIZE));
     expect(board.finished_before).toBe(finished[FINISHED_PAGE_SIZE - 1]);
   });
@@ -79,7 +90,7 @@ describe.each(testDatabases())('the desk board on a busy day (%s)', (dialect) =>
       pages += 1;
     }
     expect(pages).toBe(Math.ceil(FINISHED_TODAY / FINISHED_PAGE_SIZE));
-    expect(seen).toEqual(desc([...today.delivered, ...today.cancelled]));
+    expect(seen).toEqual(desc([...today.delivered, ...today.collected, ...today.cancelled]));
     for (const id of yesterday.delivered) expect(seen).not.toContain(id);
   });
 

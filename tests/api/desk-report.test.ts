@@ -75,14 +75,16 @@ describe.each(testDatabases())('desk today and CSV (%s)', (dialect) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename=orders-2026-03-02-2026-03-02.csv');
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'number,placed_at,source,status,name,phone,address,latitude,longitude,payment_method,change_from,lines,subtotal,delivery_fee,bonus_spent,total,estimated_at,reject_reason,reject_note,note',
+      'number,placed_at,source,status,fulfilment,name,phone,address,latitude,longitude,payment_method,change_from,lines,subtotal,delivery_fee,bonus_spent,total,estimated_at,reject_reason,reject_note,note',
     );
     expect(lines).toHaveLength(6); // header, four orders, the final empty line
     const palowNumber = (
       await ctx.db.selectFrom('products').select('name_en').where('id', '=', palow).executeTakeFirstOrThrow()
     ).name_en.split(' ')[1];
     const first = lines[1];
-    expect(first).toContain(`,web,delivered,"Merjen, ""Aýna""",65999999,Bitarap Türkmenistan 12,,,cash,,Pilaf ${palowNumber} × 2,`);
+    expect(first).toContain(
+      `,web,delivered,delivery,"Merjen, ""Aýna""",65999999,Bitarap Türkmenistan 12,,,cash,,Pilaf ${palowNumber} × 2,`,
+    );
     expect(first).toContain(',91.00,15.00,0.00,106.00,2026-03-02 12:');
     expect(first.endsWith(",,,'=1+2")).toBe(true);
     expect(lines[3]).toContain(',cancelled,');

@@ -16,7 +16,9 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
   accepted: ['new', 'accepted'],
   cooking: ['new', 'accepted', 'cooking'],
   on_the_way: ['new', 'accepted', 'cooking', 'on_the_way'],
+  ready: ['new', 'accepted', 'cooking', 'ready'],
   delivered: ['new', 'accepted', 'cooking', 'on_the_way', 'delivered'],
+  collected: ['new', 'accepted', 'cooking', 'ready', 'collected'],
   cancelled: ['new', 'cancelled'],
 };
 
@@ -48,7 +50,9 @@ export async function insertBusyDay(db: Kysely<Schema>, mix: DayMix, options: Bu
     accepted: [],
     cooking: [],
     on_the_way: [],
+    ready: [],
     delivered: [],
+    collected: [],
     cancelled: [],
   };
   const phoneOf = options.phoneOf ?? ((i: number) => `65${String(i).padStart(6, '0')}`);
@@ -85,6 +89,7 @@ export async function insertBusyDay(db: Kysely<Schema>, mix: DayMix, options: Bu
       created_at: at(0),
       estimated_at: PATH[status].includes('accepted') ? new Date(placed + 45 * 60_000).toISOString() : null,
       reject_reason: status === 'cancelled' ? 'closed' : null,
+      fulfilment: PATH[status].includes('ready') ? 'pickup' : 'delivery',
     });
     lines.push({
       order_id: id,

@@ -20,6 +20,7 @@ const DeskHours = part(() => import('../../features/desk-rules/components/desk-h
 const DeskCallToConfirm = part(() => import('../../features/desk-rules/components/desk-call-to-confirm').then((m) => m.DeskCallToConfirm));
 const DeskStaff = part(() => import('../../features/desk-staff/components/desk-staff').then((m) => m.DeskStaff));
 const DeskZones = part(() => import('../../features/desk-zones/components/desk-zones').then((m) => m.DeskZones));
+const DeskFulfilment = part(() => import('../../features/desk-rules/components/desk-fulfilment').then((m) => m.DeskFulfilment));
 const DeskPrinters = part(() => import('../../features/desk-printers/components/desk-printers').then((m) => m.DeskPrinters));
 
 export interface DeskSection {
@@ -61,6 +62,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
       <>
         <DeskHours />
         <DeskCallToConfirm />
+        <DeskFulfilment />
       </>
     ),
   },

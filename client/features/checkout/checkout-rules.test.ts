@@ -40,6 +40,7 @@ describe('checkout rules', () => {
 
   it('builds the guest body with items, contact (phone without +993) and address fields', () => {
     expect(orderBody({ ...guest, note: ' ring ' }, false, items)).toEqual({
+      fulfilment: 'delivery',
       payment_method: 'cash',
       delivery_time: 'asap',
       note: 'ring',
@@ -60,6 +61,7 @@ describe('checkout rules', () => {
       bonus: '2.5',
     };
     expect(orderBody(v, true, items)).toEqual({
+      fulfilment: 'delivery',
       payment_method: 'card',
       delivery_time: '2026-11-22T05:00:00.000Z',
       note: '',
@@ -67,6 +69,16 @@ describe('checkout rules', () => {
       bonus: '2.50',
     });
     expect(orderBody({ ...v, bonus: '' }, true, items)).not.toHaveProperty('bonus');
+  });
+
+  it('asks no address for pickup and sends none: the shopper comes to the restaurant', () => {
+    const noAddress = { ...guest, address: { ...guest.address, address: '' } };
+    expect(checkoutProblems(noAddress, null, 1000)).toEqual(new Set(['address']));
+    expect(checkoutProblems(noAddress, null, 1000, 1000, 'pickup').size).toBe(0);
+    expect(checkoutProblems({ ...initialCheckout, addressId: null }, { balance: 0 }, 1000, 1000, 'pickup').size).toBe(0);
+    const body = orderBody(guest, false, items, 'pickup');
+    expect(body).toMatchObject({ fulfilment: 'pickup', address: '', latitude: '', longitude: '' });
+    expect(orderBody({ ...initialCheckout, addressId: 4 }, true, items, 'pickup')).not.toHaveProperty('address_id');
   });
 
   it('"change from" is for cash only, money, at least the total; sent formatted and only for cash', () => {

@@ -2,6 +2,7 @@
 // name and phone are checked by the server's own order schema (shared/schemas/order.ts).
 import { formatMoney, parseMoney } from '../../../shared/money';
 import type { OrderBody, PaymentMethod } from '../../../shared/api/types';
+import type { Fulfilment } from '../../../shared/order-status';
 import { invalidFields } from '../../../shared/schemas/fields';
 import { changeFromProblem, GuestContact } from '../../../shared/schemas/order';
 import { phoneForApi } from '../../components/form/phone';
@@ -64,15 +65,18 @@ export function checkoutProblems(
   customer: { balance: number } | null,
   subtotal: number,
   total = subtotal,
+  fulfilment: Fulfilment = 'delivery',
 ): Set<CheckoutProblem> {
   const problems = new Set<CheckoutProblem>();
+  // pickup: the shopper comes to the restaurant, so no address is asked
+  const delivery = fulfilment === 'delivery';
   if (customer) {
-    if (v.addressId === null) problems.add('address');
+    if (delivery && v.addressId === null) problems.add('address');
     if (bonusAmount(v.bonus, customer.balance, subtotal) === null) problems.add('bonus');
   } else {
     // the phone field holds "+993" and the digits, a spelling the schema takes
     for (const field of invalidFields({ name: v.name, phone: v.phone }, GuestContact)) problems.add(field as 'name' | 'phone');
-    if (addressInvalid(v.address)) problems.add('address');
+    if (delivery && addressInvalid(v.address)) problems.add('address');
   }
   if (v.when === 'at' && !v.slot) problems.add('slot');
   if (changeFromInvalid(v, total)) problems.add('change_from');
@@ -80,9 +84,16 @@ export function checkoutProblems(
 }
 
 /** The order body (shared/api/types OrderBody); guests send their lines, customers' orders take the server basket. */
-export function orderBody(v: CheckoutValues, customer: boolean, items: { product_id: number; quantity: number }[]): OrderBody {
+export function orderBody(
+  v: CheckoutValues,
+  customer: boolean,
+  items: { product_id: number; quantity: number }[],
+  fulfilment: Fulfilment = 'delivery',
+): OrderBody {
   const changeFrom = v.payment === 'cash' ? parseMoney(v.changeFrom) : null;
+  const pickup = fulfilment === 'pickup';
   const common = {
+    fulfilment,
     payment_method: v.payment,
     delivery_time: v.when === 'asap' ? 'asap' : v.slot,
     note: v.note.trim(),
@@ -90,9 +101,9 @@ export function orderBody(v: CheckoutValues, customer: boolean, items: { product
   };
   if (customer) {
     const bonus = parseMoney(v.bonus || '0') ?? 0;
-    return { ...common, address_id: v.addressId!, ...(bonus > 0 ? { bonus: formatMoney(bonus) } : {}) };
+    return { ...common, ...(pickup ? {} : { address_id: v.addressId! }), ...(bonus > 0 ? { bonus: formatMoney(bonus) } : {}) };
   }
-  return { ...common, items, name: v.name.trim(), phone: phoneForApi(v.phone), ...v.address };
+  return { ...common, items, name: v.name.trim(), phone: phoneForApi(v.phone), ...(pickup ? emptyAddress : v.address) };
 }
 
 /** What the summary shows before the server has priced the order (the confirmation shows the server's). */

@@ -24,6 +24,7 @@ export const order = (id: number, status: DeskOrder['status'], extra: Partial<De
   total: '105.00',
   created_at: '2026-11-21T07:00:00.000Z',
   source: 'web',
+  fulfilment: 'delivery',
   estimated_at: null,
   reject_reason: null,
   reject_note: '',

@@ -38,6 +38,7 @@ async function presentChunk(db: Kysely<Schema>, rows: OrderRow[], locale: Locale
   return rows.map((row, i) => ({
     ...orders[i],
     source: row.source,
+    fulfilment: row.fulfilment,
     estimated_at: row.estimated_at,
     reject_reason: row.reject_reason,
     reject_note: row.reject_note,

@@ -5,19 +5,22 @@ import type { Locale } from '../../../shared/locale';
 import { REJECT_REASONS } from '../../../shared/desk';
 import { dayBounds, DAY_MS, shopDateTime } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
-import { ORDER_STATUSES } from '../../../shared/order-status';
+import { FULFILMENTS, ORDER_STATUSES } from '../../../shared/order-status';
 import { unprocessable } from '../../http/errors';
 import * as repo from './repo';
 
 const MAX_CSV_DAYS = 366;
 
-/** One day's figures, by the orders placed that day: revenue and average count delivered orders only. */
+/** One day's figures, by the orders placed that day: revenue and average count finished (delivered or collected) orders only. */
 export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySummary> {
   const { start, end } = dayBounds(day);
   const rows = await repo.ordersPlaced(db, start, end);
   const delivered = rows.filter((r) => r.status === 'delivered');
+  const collected = rows.filter((r) => r.status === 'collected');
+  // a finished order is delivered or, for pickup, collected: both are revenue
+  const finished = [...delivered, ...collected];
   const cancelled = rows.filter((r) => r.status === 'cancelled');
-  const revenue = delivered.reduce((sum, r) => sum + r.total, 0);
+  const revenue = finished.reduce((sum, r) => sum + r.total, 0);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]));
   // cancellations without a reason (the operator API, the shopper's own) count as 'none'
   const reasons = Object.fromEntries(
@@ -28,8 +31,12 @@ export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySu
     orders: rows.length,
     by_status: byStatus,
     delivered: delivered.length,
+    collected: collected.length,
+    by_fulfilment: Object.fromEntries(
+      FULFILMENTS.map((f) => [f, rows.filter((r) => r.fulfilment === f).length]),
+    ) as DaySummary['by_fulfilment'],
     revenue: formatMoney(revenue),
-    average: formatMoney(delivered.length === 0 ? 0 : Math.round(revenue / delivered.length)),
+    average: formatMoney(finished.length === 0 ? 0 : Math.round(revenue / finished.length)),
     cancelled: cancelled.length,
     cancelled_by_reason: reasons,
     cancellations: cancelled.map((r) => ({ id: r.id, number: r.number, reason: r.reject_reason, note: r.reject_note })),
@@ -41,6 +48,7 @@ const HEADER = [
   'placed_at',
   'source',
   'status',
+  'fulfilment',
   'name',
   'phone',
   'address',
@@ -75,6 +83,7 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
     localTime(r.created_at),
     r.source,
     r.status,
+    r.fulfilment,
     r.name,
     r.phone,
     [r.address, r.apartment, r.entrance, r.floor].filter(Boolean).join(', '),

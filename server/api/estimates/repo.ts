@@ -36,9 +36,47 @@ export async function recentDeliveries(db: Db, since: string, page: { limit: num
     .execute();
 }
 
-const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s) === 'accepted');
+// accepting is the same step for both fulfilments
+/** Recent "as soon as possible" pickup orders: accepted -> ready (whole minutes), newest first, at most `limit`. */
+export async function recentPickups(db: Db, since: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('order_status_history as ready')
+    .innerJoin('order_status_history as accepted', (join) =>
+      join.onRef('accepted.order_id', '=', 'ready.order_id').on('accepted.status', '=', 'accepted'),
+    )
+    .innerJoin('orders', 'orders.id', 'ready.order_id')
+    .select(['orders.id as order_id', 'accepted.at as accepted_at', 'ready.at as ready_at'])
+    .where('ready.status', '=', 'ready')
+    .where('ready.at', '>=', since)
+    .where('orders.fulfilment', '=', 'pickup')
+    .where('orders.status', 'in', ['ready', 'collected'])
+    .where('orders.delivery_time', '=', 'asap')
+    .orderBy('ready.at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit * 4)
+    .execute();
+  // a recall writes the steps again: each order's first accept and first ready count, once
+  const firsts = new Map<number, { accepted: string; ready: string }>();
+  for (const r of rows) {
+    const seen = firsts.get(r.order_id);
+    const accepted = seen && seen.accepted < r.accepted_at ? seen.accepted : r.accepted_at;
+    const ready = seen && seen.ready < r.ready_at ? seen.ready : r.ready_at;
+    firsts.set(r.order_id, { accepted, ready });
+  }
+  return [...firsts.values()]
+    .map((f) => Math.round((Date.parse(f.ready) - Date.parse(f.accepted)) / 60_000))
+    .filter((m) => m >= 0)
+    .slice(0, limit);
+}
+
+const awaitingAccept = ORDER_STATUSES.filter((s) => nextStatus(s, 'delivery') === 'accepted');
 
 /** The orders waiting to be accepted, with their map point: the accept dialog's default is per zone. */
 export async function ordersToAccept(db: Db) {
-  return db.selectFrom('orders').select(['id', 'latitude', 'longitude']).where('status', 'in', awaitingAccept).orderBy('id').execute();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'latitude', 'longitude', 'fulfilment'])
+    .where('status', 'in', awaitingAccept)
+    .orderBy('id')
+    .execute();
 }

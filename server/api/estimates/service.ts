@@ -13,6 +13,7 @@ import {
 } from '../../../shared/estimate';
 import { busyNow } from '../rules/busy';
 import { listDeliveryZones } from '../zones/service';
+import { fulfilmentSettings } from '../rules/fulfilment';
 import * as repo from './repo';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -44,28 +45,47 @@ async function durationsByZone(db: Db, zones: DeliveryZone[], now: Date): Promis
   return byZone;
 }
 
+/** Pickup's estimate: the median of recent pickup orders' accepted -> ready, the owner's minutes until there are enough. */
+async function pickupEstimate(db: Db, now: Date, extra: number) {
+  const [settings, durations] = await Promise.all([
+    fulfilmentSettings(db),
+    repo.recentPickups(db, learnedSince(now).toISOString(), LEARNED_ORDERS),
+  ]);
+  const typical = typicalMinutes(settings.pickup_minutes, durations);
+  return {
+    minutes: typical.minutes + extra,
+    typical_minutes: typical.minutes,
+    basis: typical.basis,
+    configured_minutes: settings.pickup_minutes,
+  };
+}
+
 async function estimatesWithZones(db: Db, now: Date) {
   const [zones, busy] = await Promise.all([listDeliveryZones(db), busyNow(db, now)]);
   const durations = await durationsByZone(db, zones, now);
   const extra = busyExtraMinutes(busy, now);
+  const pickup = await pickupEstimate(db, now, extra);
   const estimates = zones.map((zone): ZoneEstimate => {
     const typical = typicalMinutes(zone.estimate, durations.get(zone.id)!);
     return { zone_id: zone.id, minutes: typical.minutes + extra, typical_minutes: typical.minutes, basis: typical.basis };
   });
-  return { zones, busy, estimates };
+  return { zones, busy, estimates, pickup };
 }
 
 /** GET /shop/estimates: what shoppers are told before they order, busy mode included. */
 export async function shopEstimates(db: Db, now: Date): Promise<ShopEstimates> {
-  const { busy, estimates } = await estimatesWithZones(db, now);
-  return { busy, zones: estimates };
+  const { busy, estimates, pickup } = await estimatesWithZones(db, now);
+  const { configured_minutes: _setting, ...shown } = pickup;
+  return { busy, zones: estimates, pickup: shown };
 }
 
 /** GET /desk/estimates: the same with what each rests on, and the accept dialog's default for every order waiting. */
 export async function deskEstimates(db: Db, now: Date): Promise<DeskEstimates> {
-  const [{ zones, busy, estimates }, waiting] = await Promise.all([estimatesWithZones(db, now), repo.ordersToAccept(db)]);
+  const [{ zones, busy, estimates, pickup }, waiting] = await Promise.all([estimatesWithZones(db, now), repo.ordersToAccept(db)]);
   const byZone = new Map(estimates.map((e) => [e.zone_id, e]));
   const suggested = waiting.flatMap((order) => {
+    // a pickup order is ready by its pickup estimate: no zone
+    if (order.fulfilment === 'pickup') return [{ order_id: order.id, minutes: pickup.minutes }];
     // an address without a point was priced as the dearest zone: its estimate too
     const zone = zoneForAddress(zones, addressPoint(order.latitude, order.longitude));
     return zone ? [{ order_id: order.id, minutes: byZone.get(zone.id)!.minutes }] : [];
@@ -74,5 +94,6 @@ export async function deskEstimates(db: Db, now: Date): Promise<DeskEstimates> {
     busy,
     zones: zones.map((zone) => ({ ...byZone.get(zone.id)!, name: zone.name, configured_minutes: zone.estimate })),
     suggested,
+    pickup,
   };
 }

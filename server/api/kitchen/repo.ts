@@ -8,7 +8,7 @@ type Db = Kysely<Schema>;
 export async function kitchenOrders(db: Db) {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'status', 'note', 'delivery_time', 'created_at'])
+    .select(['id', 'number', 'status', 'fulfilment', 'note', 'delivery_time', 'created_at'])
     .where('status', 'in', KITCHEN_STATUSES)
     .orderBy('id')
     .execute();

@@ -2,6 +2,7 @@ import type { BackendDeps } from '../deps';
 import type { AuditActor } from '../audit/service';
 import { AppError, notFound } from '../../http/errors';
 import { changeOrderStatus } from '../orders/moves';
+import { orderById } from '../orders/service';
 import type { Locale } from '../../../shared/locale';
 import {
   KITCHEN_TARGET_MINUTES,
@@ -66,7 +67,7 @@ export function createKitchen(deps: BackendDeps) {
         id: order.id,
         number: order.number,
         status: order.status,
-        next: bumpStatus(order.status)!,
+        next: bumpStatus(order.status, order.fulfilment)!,
         accepted_at: acceptedAt.get(order.id) ?? order.created_at,
         delivery_time: order.delivery_time,
         note: order.note,
@@ -92,7 +93,10 @@ export function createKitchen(deps: BackendDeps) {
 
   /** Steps the order on from the stage the card showed (a second tap finds it moved: 409). */
   async function bump(id: number, from: KitchenStatus, actor: AuditActor): Promise<KitchenMoved> {
-    const { after } = await changeOrderStatus(deps, id, { to: bumpStatus(from)! }, actor);
+    // the step on from cooking is the order's type's: on the way to be delivered, or ready to collect
+    const order = await orderById(db, id);
+    if (!order) throw notFound('order_not_found');
+    const { after } = await changeOrderStatus(deps, id, { to: bumpStatus(from, order.fulfilment)! }, actor);
     return { id, number: after.number, status: after.status };
   }
 

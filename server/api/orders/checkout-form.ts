@@ -62,7 +62,8 @@ export function checkoutFormRoutes(deps: BackendDeps, render?: RequestHandler[])
     const input = guestOrderInput(form, basket);
     // the order schema leaves the address to the service (a customer's may be a saved one): judged here
     // by the address form's own rule too, so a refusal names every field at once
-    const address: Record<string, string> = invalidFields(input, AddressFields).has('address') ? { address: 'required' } : {};
+    const delivery = input.fulfilment !== 'pickup';
+    const address: Record<string, string> = delivery && invalidFields(input, AddressFields).has('address') ? { address: 'required' } : {};
     try {
       const body = checked(GuestOrderBody, input, 'body');
       const { order } = await orders.placeForGuest(keyOf(token), body, locale);

@@ -47,7 +47,7 @@ export async function changeOrderStatus(
   const result = await db.transaction().execute(async (trx) => {
     const before = await findOrder(trx, id);
     if (!before) throw notFound('order_not_found');
-    if (!canMove(before.status, move.to, moverOf(actor), kind)) throw refused(before.status, actor);
+    if (!canMove(before, move.to, moverOf(actor), kind)) throw refused(before.status, actor);
     if (recall) await assertRecallable(trx, id, now);
     const byUser = actor.kind === 'staff' || actor.kind === 'shopper' ? actor.userId : null;
     // accepted_by / rejected_by name the restaurant's staff member; a shopper's own cancel leaves them empty

@@ -4,9 +4,24 @@ import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { formatMoney, lineTotal } from '../../../shared/money';
 import { addressFields } from '../address-fields';
+import { mapUrl, type PickupPlace } from '../../../shared/pickup';
+import { fulfilmentSettings } from '../rules/fulfilment';
 import { orderDetails, type HistoryRow, type LineRow, type OrderRow } from './repo';
 
-export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[], locale: Locale): Order {
+/** Where a pickup order is collected, in the reader's language (the restaurant's address as set now). */
+export function pickupOf(row: Pick<OrderRow, 'fulfilment'>, place: PickupPlace | null, locale: Locale): Order['pickup'] {
+  if (row.fulfilment !== 'pickup' || !place) return null;
+  const point = place.latitude !== null && place.longitude !== null ? mapUrl(place.latitude, place.longitude) : null;
+  return { address: place.address[locale], map_url: point };
+}
+
+export function presentOrder(
+  row: OrderRow,
+  lines: LineRow[],
+  history: HistoryRow[],
+  locale: Locale,
+  place: PickupPlace | null = null,
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -35,21 +50,27 @@ export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRo
     reject_reason: row.reject_reason,
     reject_note: row.reject_note,
     change_from: row.change_from === null ? null : formatMoney(row.change_from),
+    fulfilment: row.fulfilment,
+    pickup: pickupOf(row, place, locale),
   };
 }
 
 /** Presents several orders with their lines and history fetched together. */
 export async function presentOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<Order[]> {
-  const { lines, history } = await orderDetails(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [{ lines, history }, place] = await Promise.all([
+    orderDetails(
+      db,
+      rows.map((r) => r.id),
+    ),
+    rows.some((r) => r.fulfilment === 'pickup') ? fulfilmentSettings(db) : null,
+  ]);
   return rows.map((row) =>
     presentOrder(
       row,
       lines.filter((l) => l.order_id === row.id),
       history.filter((h) => h.order_id === row.id),
       locale,
+      place,
     ),
   );
 }

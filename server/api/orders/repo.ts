@@ -18,7 +18,8 @@ type DeskColumns =
   | 'rejected_by'
   | 'tracking_token_hash'
   | 'change_from'
-  | 'locale';
+  | 'locale'
+  | 'fulfilment';
 export type NewOrder = Omit<OrderRow, 'id' | 'number' | DeskColumns> & Partial<Pick<OrderRow, DeskColumns>>;
 export type NewLine = Omit<LineRow, 'id' | 'order_id' | 'done_at'>;
 

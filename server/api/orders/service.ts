@@ -12,7 +12,7 @@ import { basketLinesOf, emptyBasket } from '../basket/service';
 import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
 import { servedCheck, checkServed } from '../rules/menu-hours';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
-import { deliveryFeeFor } from '../zones/service';
+import { fulfil } from './fulfilment';
 import { orderableBasket, priceLines } from './pricing';
 import { claimKey, settleKey } from './idempotency';
 import { requestHash } from '../../http/request-hash';
@@ -67,7 +67,7 @@ export function createOrderService(deps: BackendDeps) {
   }
 
   function orderFields(body: CustomerInput | GuestInput, deliveryTime: string, status: PlacedStatus) {
-    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status };
+    return { payment_method: body.payment_method, delivery_time: deliveryTime, note: body.note, status, fulfilment: body.fulfilment };
   }
 
   return {
@@ -87,9 +87,10 @@ export function createOrderService(deps: BackendDeps) {
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
         await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
         const { lines, subtotal } = await priceLines(trx, basket, locale);
-        const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
-        if (address.address === '') throw unprocessable({ address: 'required' });
-        const deliveryFee = await deliveryFeeFor(trx, address, subtotal);
+        // delivery or pickup, as the owner offers them: pickup has no address, zone or fee
+        const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () =>
+          body.address_id === undefined ? addressOf(body) : addressFor(trx, userId, body.address_id),
+        );
         const bonus = parseMoney(body.bonus || '0')!;
         if (bonus > subtotal) throw unprocessable({ bonus: 'exceeds_subtotal' });
         const orderId = await repo.insertOrder(
@@ -129,7 +130,7 @@ export function createOrderService(deps: BackendDeps) {
       } = { scope: 'guest', source: 'web' },
     ): Promise<Placed> {
       if (body.bonus !== '' && parseMoney(body.bonus) !== 0) throw unprocessable({ bonus: 'sign_in_required' });
-      if (body.address === '') throw unprocessable({ address: 'required' });
+      if (body.fulfilment === 'delivery' && body.address === '') throw unprocessable({ address: 'required' });
       const placed = await place(via.scope, key, { ...body, kind: 'guest' }, locale, async (trx) => {
         const now = deps.now();
         const status = placedStatus(via.source !== 'phone' && (await callToConfirmOn(trx)));
@@ -139,12 +140,12 @@ export function createOrderService(deps: BackendDeps) {
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
         await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
         const { lines, subtotal } = await priceLines(trx, body.items, locale);
-        const deliveryFee = await deliveryFeeFor(trx, body, subtotal);
+        const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () => addressOf(body));
         const orderId = await repo.insertOrder(
           trx,
           {
             ...orderFields(body, deliveryTime, status),
-            ...addressOf(body),
+            ...address,
             user_id: null,
             name: body.name,
             phone: body.phone,

@@ -59,8 +59,11 @@ export async function ticketFor(db: Kysely<Schema>, orderId: number, reason: 'ac
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   const w = words[order.locale];
   const facts = [`${w.order} ${order.number}`];
+  // pickup: the shopper comes to the counter, so the kitchen knows there is no courier
+  const pickup = order.fulfilment === 'pickup';
+  if (pickup) facts.push(w.pickup.toUpperCase());
   if (order.estimated_at) facts.push(`${w.due} ${clock(order.estimated_at)}`);
-  facts.push(order.delivery_time === 'asap' ? w.asap : `${w.at} ${clock(order.delivery_time)}`);
+  facts.push(order.delivery_time === 'asap' ? w.asap : `${pickup ? w.pickup : w.at} ${clock(order.delivery_time)}`);
   return {
     heading: reason === 'reprint' ? `${w.ticket} · ${w.reprint}` : w.ticket,
     facts,

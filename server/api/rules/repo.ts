@@ -1,4 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ShopRulesTable } from '../../db/schema-rules';
+import { DEFAULT_FULFILMENT, type FulfilmentSettings } from '../../../shared/pickup';
 import type { Schema } from '../../db/schema';
 import type { StopMark } from '../../../shared/stop-list';
 import type { Pause, ShopHours } from '../../../shared/shop-week';
@@ -109,7 +111,40 @@ export async function saveCallToConfirm(db: Db, on: boolean): Promise<void> {
   await upsertRules(db, { call_to_confirm: on ? 1 : 0 });
 }
 
-interface RulesColumns {
+const point = (text: string | undefined) => (text === undefined || text === '' ? null : Number(text));
+
+/** Delivery and pickup as the owner set them (shared/pickup.ts); delivery only until they do. */
+export async function storedFulfilment(db: Db): Promise<FulfilmentSettings> {
+  const r = await db.selectFrom('shop_rules').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!r) return DEFAULT_FULFILMENT;
+  return {
+    delivery_on: r.delivery_on === 1,
+    pickup_on: r.pickup_on === 1,
+    pickup_minimum: r.pickup_minimum,
+    pickup_minutes: r.pickup_minutes,
+    address: { tm: r.pickup_address_tm, ru: r.pickup_address_ru, en: r.pickup_address_en },
+    latitude: point(r.pickup_latitude),
+    longitude: point(r.pickup_longitude),
+  };
+}
+
+export async function saveFulfilment(db: Db, s: FulfilmentSettings): Promise<void> {
+  await upsertRules(db, {
+    delivery_on: s.delivery_on ? 1 : 0,
+    pickup_on: s.pickup_on ? 1 : 0,
+    pickup_minimum: s.pickup_minimum,
+    pickup_minutes: s.pickup_minutes,
+    pickup_address_tm: s.address.tm,
+    pickup_address_ru: s.address.ru,
+    pickup_address_en: s.address.en,
+    pickup_latitude: s.latitude === null ? '' : String(s.latitude),
+    pickup_longitude: s.longitude === null ? '' : String(s.longitude),
+  });
+}
+
+type PickupColumns = Omit<Insertable<ShopRulesTable>, 'id' | 'last_order_minutes' | 'pause_until' | 'pause_reason'>;
+
+interface RulesColumns extends PickupColumns {
   last_order_minutes?: number;
   pause_until?: string | null;
   pause_reason?: string;

@@ -10,6 +10,8 @@ import { createRulesService } from './service';
 import { BusyBody } from '../../../shared/schemas/estimate';
 import { createBusyService } from './busy';
 import { createCallToConfirmService } from './call-to-confirm';
+import { createFulfilmentService } from './fulfilment';
+import { FulfilmentBody } from '../../../shared/schemas/pickup';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -21,6 +23,7 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
   const rules = createRulesService(deps);
   const busy = createBusyService(deps);
   const callToConfirm = createCallToConfirmService(deps);
+  const fulfilment = createFulfilmentService(deps);
   const router = Router();
 
   router.get('/stop-list', validate(StopListQuery, 'query'), async (req, res) =>
@@ -41,6 +44,12 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
   router.get('/call-to-confirm', async (_req, res) => sendData(res, await callToConfirm.current()));
   router.put('/call-to-confirm', requireOwner, validate(CallToConfirmBody), async (req, res) =>
     sendData(res, await callToConfirm.save(req.body, actorOf(req))),
+  );
+
+  // delivery and pickup (each may be turned off, not both), pickup's minimum, estimate and address: the owner's
+  router.get('/fulfilment', async (_req, res) => sendData(res, await fulfilment.current()));
+  router.put('/fulfilment', requireOwner, validate(FulfilmentBody), async (req, res) =>
+    sendData(res, await fulfilment.save(req.body, actorOf(req))),
   );
 
   // busy mode: every estimate longer for 30–90 minutes (shared/estimate.ts); any staff member, like the pause

@@ -7,6 +7,7 @@ import { clockOf, type Hours } from '../../../shared/hours';
 import { everyDay, orderTimeProblem, pauseEnd, shopState, type ShopRules } from '../../../shared/shop-week';
 import { soldOutIds, stopUntil } from '../../../shared/stop-list';
 import { activeBusy } from '../../../shared/estimate';
+import { shopFulfilment } from '../../../shared/pickup';
 import type { HoursInput, PauseInput, StopInput } from '../../../shared/schemas/rules';
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
@@ -24,7 +25,12 @@ export async function loadRules(db: Db, defaults: Hours): Promise<ShopRules> {
 
 /** What the storefront polls: open/closed/paused, the week, and the dishes sold out now. Small on purpose. */
 export async function shopStatus(db: Db, defaults: Hours, now: Date) {
-  const [rules, marks, busy] = await Promise.all([loadRules(db, defaults), repo.activeMarks(db, now), repo.storedBusy(db)]);
+  const [rules, marks, busy, fulfilment] = await Promise.all([
+    loadRules(db, defaults),
+    repo.activeMarks(db, now),
+    repo.storedBusy(db),
+    repo.storedFulfilment(db),
+  ]);
   const { week, closures, lastOrderMinutes } = rules.hours;
   return {
     ...shopState(rules, now),
@@ -32,6 +38,7 @@ export async function shopStatus(db: Db, defaults: Hours, now: Date) {
     pause: rules.pause && Date.parse(rules.pause.until) > now.getTime() ? rules.pause : null,
     sold_out: soldOutIds(marks, now),
     busy: activeBusy(busy, now),
+    fulfilment: shopFulfilment(fulfilment),
   };
 }
 

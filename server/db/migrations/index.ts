@@ -11,6 +11,7 @@ import * as kitchen from './009_kitchen';
 import * as busyMode from './010_busy_mode';
 import * as callToConfirm from './011_call_to_confirm';
 import * as menuHours from './013_menu_hours';
+import * as pickup from './014_pickup';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_busy_mode': busyMode,
   '011_call_to_confirm': callToConfirm,
   '013_menu_hours': menuHours,
+  '014_pickup': pickup,
 };

@@ -1,6 +1,7 @@
 // Every route the backend declares has one fuzz target (tests/api/fuzz/every-route.test.ts checks it).
 // A new route: add its target to its area's file, or add a targets-<area>.ts and list it in AREAS.
 import { deskTargets } from './targets-desk';
+import { fulfilmentTargets } from './targets-fulfilment';
 import { kitchenTargets } from './targets-kitchen';
 import { menuTargets } from './targets-menu';
 import { menuHoursTargets } from './targets-menu-hours';

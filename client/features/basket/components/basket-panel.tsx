@@ -15,6 +15,8 @@ import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote'
 import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
 import { useNotServed } from '../../shop-status/hooks/use-menu-hours';
 import type { MenuWindow } from '../../../../shared/menu-hours';
+import { useFulfilment } from '../../fulfilment/hooks/use-fulfilment';
+import { FulfilmentChoice, PickupTerms } from '../../fulfilment/components/fulfilment-choice';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
@@ -26,7 +28,9 @@ export default function BasketPanel({ close }: { close(): void }) {
   const { user } = useUser();
   const newest = user?.address.reduce<(typeof user.address)[number] | null>((a, b) => (a && a.id > b.id ? a : b), null);
   const quote = useDeliveryQuote(newest ? addressPoint(newest.latitude, newest.longitude) : null, basket.total);
-  const deliveryFee = quote.fee;
+  // delivery or pickup (chosen here or at the checkout, the same choice): pickup has no delivery fee
+  const way = useFulfilment(basket.total);
+  const deliveryFee = way.fulfilment === 'pickup' ? 0 : quote.fee;
 
   if (basket.isLoading) return <Spinner />;
   if (basket.lines.length === 0) return <p className="basket-panel__empty">{t('basket_empty')}</p>;
@@ -43,6 +47,7 @@ export default function BasketPanel({ close }: { close(): void }) {
           <BasketLineRow key={line.product.id} line={line} onChange={(q) => basket.setQuantity(line.product, q)} />
         ))}
       </ul>
+      <FulfilmentChoice state={way} name="basket-fulfilment" />
       <dl className="basket-panel__sums">
         <dt>{t('basket_subtotal')}</dt>
         <dd>
@@ -57,7 +62,7 @@ export default function BasketPanel({ close }: { close(): void }) {
           <Money minor={grandTotal(basket.total, deliveryFee)} />
         </dd>
       </dl>
-      <DeliveryTerms quote={quote} />
+      {way.pickup ? <PickupTerms quote={way.pickup} /> : <DeliveryTerms quote={quote} />}
       <button type="button" className="basket-add basket-panel__checkout" onClick={prepareOrder}>
         {t('prepare_order')}
       </button>

@@ -25,10 +25,9 @@ import {
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { forgetConfirmation } from '../kept-here';
-import { addressPoint } from '../../../../shared/zones';
-import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
-import { quoteRefuses } from '../../delivery-zones/delivery-quote';
+import { chosenAddress, useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
+import { FulfilmentChoice, PickupTerms } from '../../fulfilment/components/fulfilment-choice';
 import { AddressSection } from './address-section';
 import { BonusField } from './bonus-field';
 import { ChangeFromField } from './change-from-field';
@@ -46,12 +45,6 @@ export interface Placed {
   order: Order;
   customer: boolean;
 }
-
-/** The newest saved address unless the customer picked another (a just-added one is the newest). */
-const chosenAddress = (picked: number | null, user: User | null) =>
-  user?.address.some((a) => a.id === picked)
-    ? picked
-    : (user?.address.reduce<number | null>((max, a) => Math.max(max ?? 0, a.id), null) ?? null);
 
 export interface CheckoutFormProps {
   basket: Basket;
@@ -100,11 +93,11 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
   const values = { ...raw, addressId: chosenAddress(raw.addressId, user) };
   const customer = user ? { balance: parseMoney(user.bonus_amount) ?? 0 } : null;
   const bonus = customer ? (bonusAmount(values.bonus, customer.balance, basket.total) ?? 0) : 0;
-  // the fee, minimum and estimate of the chosen address's zone (the server prices it again)
+  // delivery (the chosen address's zone: fee, minimum, estimate) or pickup (no fee); the server prices it again
   const where = user ? user.address.find((a) => a.id === values.addressId) : values.address;
-  const quote = useDeliveryQuote(where ? addressPoint(where.latitude, where.longitude) : null, basket.total);
-  const totals = checkoutTotals(basket.total, quote.fee, bonus);
-  const problems = checkoutProblems(values, customer, basket.total, totals.total);
+  const { way, quote, fee, refuses } = useCheckoutQuote(where, basket.total);
+  const totals = checkoutTotals(basket.total, fee, bonus);
+  const problems = checkoutProblems(values, customer, basket.total, totals.total, way.fulfilment);
   const section: SectionProps = {
     values,
     set: (patch) => {
@@ -131,13 +124,13 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
       summary.current?.querySelector<HTMLButtonElement>('[data-sold-out] button')?.focus();
       return;
     }
-    // outside every zone or below its minimum: the terms say why, the order is not sent
-    if (quoteRefuses(quote)) {
+    // outside every zone or below its (or pickup's) minimum: the terms say why, the order is not sent
+    if (refuses) {
       terms.current?.focus();
       return;
     }
     const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
-    const body = orderBody(values, !!user, items);
+    const body = orderBody(values, !!user, items, way.fulfilment);
     const key = keyFor({ customer: !!user, body, items });
     inFlight.current = true;
     setSending(true);
@@ -168,8 +161,9 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
     <form ref={form} className="checkout" onSubmit={submit} noValidate>
       <div className="checkout__fields">
         <ContactSection user={user} {...section} />
-        <AddressSection addresses={user ? user.address : null} {...section} />
-        <DeliverySection {...section} />
+        <FulfilmentChoice state={way} name="fulfilment" />
+        {way.fulfilment === 'delivery' ? <AddressSection addresses={user ? user.address : null} {...section} /> : null}
+        <DeliverySection {...section} fulfilment={way.fulfilment} />
         {user ? <BonusField user={user} {...section} /> : null}
         {values.payment === 'cash' ? <ChangeFromField total={totals.total} {...section} /> : null}
       </div>
@@ -182,7 +176,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
             onRemove={(line) => void basket.setQuantity(line.product, 0)}
           />
         </div>
-        <DeliveryTerms ref={terms} quote={quote} />
+        {way.pickup ? <PickupTerms ref={terms} quote={way.pickup} /> : <DeliveryTerms ref={terms} quote={quote} />}
         {failure !== null ? (
           <div className="checkout__failure" role="alert">
             <p>{t('checkout.failed')}</p>

@@ -125,7 +125,14 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
     fireEvent.click(button('Place the order'));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
-    expect(orderCalls(calls)[0].body).toEqual({ payment_method: 'card', delivery_time: 'asap', note: '', address_id: 4, bonus: '5.00' });
+    expect(orderCalls(calls)[0].body).toEqual({
+      fulfilment: 'delivery',
+      payment_method: 'card',
+      delivery_time: 'asap',
+      note: '',
+      address_id: 4,
+      bonus: '5.00',
+    });
     // the answer seeds the order page's query, so it opens without another request
     await waitFor(() =>
       expect(queryClient.getQueryData(['order', 'en', 11])).toMatchObject({ number: 'A-0011', bonus_spent: '5.00', total: '100.00' }),

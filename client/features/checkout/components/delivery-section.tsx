@@ -4,11 +4,13 @@ import { useT } from '../../../i18n';
 import { FormField } from '../../../components/form/form-field';
 import { deliverySlots } from '../delivery-slots';
 import type { SectionProps } from './section-props';
+import type { Fulfilment } from '../../../../shared/order-status';
 import { useShopStatus } from '../../shop-status/hooks/use-shop-status';
 import { useWeekWords } from '../../shop-status/hooks/use-week-words';
 
 /** When (as soon as possible, or a slot within working hours), how to pay the courier, a note. */
-export function DeliverySection({ values, set, shows }: SectionProps) {
+export function DeliverySection({ values, set, shows, fulfilment = 'delivery' }: SectionProps & { fulfilment?: Fulfilment }) {
+  const pickup = fulfilment === 'pickup';
   const t = useT();
   const { hours } = usePublicConfig();
   const status = useShopStatus();
@@ -40,7 +42,7 @@ export function DeliverySection({ values, set, shows }: SectionProps) {
   return (
     <>
       <fieldset className="checkout-section">
-        <legend>{t('checkout.delivery_time')}</legend>
+        <legend>{t(pickup ? 'checkout.pickup_time' : 'checkout.delivery_time')}</legend>
         <label className="checkout-choice">
           <input type="radio" name="when" checked={values.when === 'asap'} disabled={asapOff} onChange={() => set({ when: 'asap' })} />
           <span>{t('checkout.asap')}</span>
@@ -76,7 +78,7 @@ export function DeliverySection({ values, set, shows }: SectionProps) {
         ) : null}
       </fieldset>
       <fieldset className="checkout-section">
-        <legend>{t('checkout.payment')}</legend>
+        <legend>{t(pickup ? 'checkout.payment_pickup' : 'checkout.payment')}</legend>
         {(['cash', 'card'] as const).map((method) => (
           <label key={method} className="checkout-choice">
             <input type="radio" name="payment" checked={values.payment === method} onChange={() => set({ payment: method })} />

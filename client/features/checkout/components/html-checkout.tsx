@@ -44,6 +44,8 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
   const slots = deliverySlots(new Date(state.renderedAt), hours);
   const when = values.delivery_time ?? 'asap';
   const payment = values.payment_method === 'card' ? 'card' : 'cash';
+  // no scripts, no shop status: both ways are offered and the server refuses one the owner turned off
+  const fulfilment = values.fulfilment === 'pickup' ? 'pickup' : 'delivery';
 
   return (
     <>
@@ -73,6 +75,16 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
               defaultValue={values.phone ?? PHONE_PREFIX}
               error={error('phone')}
             />
+          </fieldset>
+          <fieldset className="checkout-section">
+            <legend>{t('checkout.fulfilment')}</legend>
+            {(['delivery', 'pickup'] as const).map((way) => (
+              <label key={way} className="checkout-choice">
+                <input type="radio" name="fulfilment" value={way} defaultChecked={fulfilment === way} />
+                <span>{t(`checkout.${way}`)}</span>
+              </label>
+            ))}
+            {error('fulfilment') ? <p className="form-error">{error('fulfilment')}</p> : null}
           </fieldset>
           <fieldset className="checkout-section">
             <legend>{t('checkout.delivery_address')}</legend>

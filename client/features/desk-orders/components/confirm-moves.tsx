@@ -68,7 +68,7 @@ export function RejectForm({ order, move, initial = 'out_of_stock' }: { order: D
 /** The order's next step (shared/order-status.ts), as one button; none when it has none. */
 export function StepOn({ order, move }: { order: DeskOrder; move: Move }) {
   const t = useT();
-  const next = advanceStatus(order.status);
+  const next = advanceStatus(order.status, order.fulfilment);
   return (
     <>
       {next ? (

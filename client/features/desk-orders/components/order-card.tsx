@@ -32,7 +32,8 @@ export const OrderCard = memo(function OrderCard({ order, onOpen, onRefused, pri
       </h3>
       {showStatus ? <p className="desk-card-status">{t(`order_status.${order.status}`)}</p> : null}
       <p>
-        {shownTime(order.created_at, clockOf)} · {order.total} TMT · {order.address.address}
+        {shownTime(order.created_at, clockOf)} · {order.total} TMT ·{' '}
+        {order.fulfilment === 'pickup' ? <strong className="desk-pickup">{t('desk.fulfilment.pickup')}</strong> : order.address.address}
       </p>
       <DeliveryTime order={order} />
       {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}

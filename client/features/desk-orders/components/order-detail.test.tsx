@@ -28,6 +28,7 @@ const order: DeskOrder = {
   delivery_fee: '15.00',
   bonus_spent: '0.00',
   total: '105.00',
+  fulfilment: 'delivery',
   created_at: '2026-11-21T07:00:00.000Z',
   source: 'web',
   estimated_at: '2026-11-21T14:40:00.000Z',

@@ -53,6 +53,9 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
       <p>
         {t(`order_status.${order.status}`)} · {shownTime(order.created_at, shortDateTimeOf)}
       </p>
+      <p className="desk-fulfilment">
+        <strong>{t(`desk.fulfilment.${order.fulfilment}`)}</strong>
+      </p>
       <DeliveryTime order={order} />
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       <table className="desk-lines">
@@ -97,22 +100,24 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
           {order.change_from ? ` · ${t('desk.detail.change_from', { amount: order.change_from })}` : null}
         </dd>
       </dl>
-      <p>
-        <strong>{t('desk.detail.address')}:</strong> {order.address.address}
-        {order.address.apartment ? `, ${t('desk.detail.apartment')} ${order.address.apartment}` : ''}
-        {order.address.entrance ? `, ${t('desk.detail.entrance')} ${order.address.entrance}` : ''}
-        {order.address.floor ? `, ${t('desk.detail.floor')} ${order.address.floor}` : ''}
-        {order.address.comment ? ` (${order.address.comment})` : ''}
-        {map ? (
-          <>
-            {' '}
-            ·{' '}
-            <a className="desk-no-print" href={map} target="_blank" rel="noreferrer">
-              {t('desk.detail.open_map')}
-            </a>
-          </>
-        ) : null}
-      </p>
+      {order.fulfilment === 'pickup' ? null : (
+        <p>
+          <strong>{t('desk.detail.address')}:</strong> {order.address.address}
+          {order.address.apartment ? `, ${t('desk.detail.apartment')} ${order.address.apartment}` : ''}
+          {order.address.entrance ? `, ${t('desk.detail.entrance')} ${order.address.entrance}` : ''}
+          {order.address.floor ? `, ${t('desk.detail.floor')} ${order.address.floor}` : ''}
+          {order.address.comment ? ` (${order.address.comment})` : ''}
+          {map ? (
+            <>
+              {' '}
+              ·{' '}
+              <a className="desk-no-print" href={map} target="_blank" rel="noreferrer">
+                {t('desk.detail.open_map')}
+              </a>
+            </>
+          ) : null}
+        </p>
+      )}
       {point ? (
         <LazyPart loading={<div className="desk-pin-map desk-pin-map--loading desk-no-print">{t('desk.detail.map_loading')}</div>}>
           <OrderPinMap key={order.id} point={point} address={order.address.address} />

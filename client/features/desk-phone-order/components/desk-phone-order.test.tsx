@@ -58,6 +58,7 @@ describe('the desk phone order', () => {
         { product_id: 7, quantity: 3 },
         { product_id: 8, quantity: 1 },
       ],
+      fulfilment: 'delivery',
       address: 'Magtymguly 5',
       apartment: '',
       entrance: '',
@@ -71,6 +72,20 @@ describe('the desk phone order', () => {
     });
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.find((c) => c.url.includes('/products'))?.url).toContain('search=pl');
+  });
+
+  it('takes a pickup order without an address: the fields go, and none is sent', async () => {
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/products': ok([plov, soup], { total: 2, page: 1, limit: 100 }),
+      'POST /back/api/v1/desk/orders': { status: 201, body: { success: true, data: { id: 41, number: 'A-41' } } },
+    });
+    renderWithShop(<DeskPhoneOrder now={now} />);
+    await fillOrder();
+    fireEvent.click(screen.getByLabelText('Pickup'));
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Order A-41 placed.');
+    expect(posts(calls)[0].body).toMatchObject({ fulfilment: 'pickup', address: '', floor: '', latitude: '' });
   });
 
   it('sends a chosen slot, shows a 422 refusal under its field, and keeps the key for the same attempt', async () => {

@@ -3,6 +3,8 @@ import type { ApiClient } from '../../../../shared/api/client';
 import type { StopListDish } from '../../../../shared/api/desk';
 import type { Pause, ShopHours } from '../../../../shared/shop-week';
 import type { CallToConfirm, HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
+import type { FulfilmentSettings } from '../../../../shared/pickup';
+import type { FulfilmentInput } from '../../../../shared/schemas/pickup';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
 
@@ -45,3 +47,8 @@ export const deskCallToConfirmQuery = (api: ApiClient) =>
   queryOptions({ queryKey: [...rulesKey, 'call-to-confirm'], queryFn: () => api.get<CallToConfirm>('/desk/call-to-confirm') });
 export const useSaveCallToConfirm = () =>
   useRulesWrite((api, body: CallToConfirm) => api.send<CallToConfirm>('PUT', '/desk/call-to-confirm', body));
+
+export const deskFulfilmentQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: [...rulesKey, 'fulfilment'], queryFn: () => api.get<FulfilmentSettings>('/desk/fulfilment') });
+export const useSaveFulfilment = () =>
+  useRulesWrite((api, body: FulfilmentInput) => api.send<FulfilmentSettings>('PUT', '/desk/fulfilment', body));

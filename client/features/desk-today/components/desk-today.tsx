@@ -34,6 +34,18 @@ export function DeskToday({ now = () => new Date() }: { now?: () => Date }) {
               <dt>{t('desk.today.delivered')}</dt>
               <dd>{data.delivered}</dd>
             </div>
+            {data.by_fulfilment?.pickup ? (
+              <>
+                <div>
+                  <dt>{t('desk.today.pickup_orders')}</dt>
+                  <dd>{data.by_fulfilment.pickup}</dd>
+                </div>
+                <div>
+                  <dt>{t('desk.today.collected')}</dt>
+                  <dd>{data.collected ?? 0}</dd>
+                </div>
+              </>
+            ) : null}
             <div>
               <dt>{t('desk.today.revenue')}</dt>
               <dd>{t('desk.today.money', { amount: data.revenue })}</dd>

@@ -15,17 +15,23 @@ export function OrderFacts({ order }: { order: Order }) {
     .join(', ');
   return (
     <dl className="order-facts">
-      <dt>{t('orders.address')}</dt>
-      <dd>
-        {a.address}
-        {details ? `, ${details}` : ''}
-        {a.comment ? (
-          <>
-            <br />
-            {a.comment}
-          </>
-        ) : null}
-      </dd>
+      {order.fulfilment === 'pickup' ? (
+        <PickupFact pickup={order.pickup ?? null} />
+      ) : (
+        <>
+          <dt>{t('orders.address')}</dt>
+          <dd>
+            {a.address}
+            {details ? `, ${details}` : ''}
+            {a.comment ? (
+              <>
+                <br />
+                {a.comment}
+              </>
+            ) : null}
+          </dd>
+        </>
+      )}
       <dt>{t('orders.delivery_time')}</dt>
       <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : shownTime(order.delivery_time, fullDateTimeOf)}</dd>
       <dt>{t('orders.payment')}</dt>
@@ -40,5 +46,26 @@ export function OrderFacts({ order }: { order: Order }) {
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** A pickup order's "where": the restaurant's address and a map link (OpenStreetMap). */
+function PickupFact({ pickup }: { pickup: Order['pickup'] }) {
+  const t = useT();
+  return (
+    <>
+      <dt>{t('orders.pickup')}</dt>
+      <dd className="order-pickup">
+        {pickup ? t('orders.pickup_at', { address: pickup.address }) : null}
+        {pickup?.map_url ? (
+          <>
+            {' '}
+            <a href={pickup.map_url} target="_blank" rel="noopener noreferrer">
+              {t('orders.map_link')}
+            </a>
+          </>
+        ) : null}
+      </dd>
+    </>
   );
 }

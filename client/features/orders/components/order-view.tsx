@@ -33,12 +33,25 @@ export function OrderView({ order, actions }: { order: Order; actions?: ReactNod
 }
 
 /** "Expected by 19:40" while under way; the restaurant's reason (and note) once it has rejected it. */
-export function OrderOutlook({ order }: { order: Pick<Order, 'status' | 'estimated_at' | 'reject_reason' | 'reject_note'> }) {
+export function OrderOutlook({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'estimated_at' | 'reject_reason' | 'reject_note' | 'fulfilment'>;
+}) {
   const t = useT();
+  const pickup = order.fulfilment === 'pickup';
   if (isUnderWay(order.status) && order.estimated_at) {
+    const time = shownTime(order.estimated_at, clockOf);
     return (
       <p className="order-estimate">
-        <strong>{t('orders.expected_by', { time: shownTime(order.estimated_at, clockOf) })}</strong>
+        <strong>{t(pickup ? 'orders.ready_by' : 'orders.expected_by', { time })}</strong>
+      </p>
+    );
+  }
+  if (order.status === 'ready') {
+    return (
+      <p className="order-estimate">
+        <strong>{t('orders.ready_now')}</strong>
       </p>
     );
   }
