@@ -20,6 +20,7 @@ const AREAS: AreaTargets[] = [
   menuHoursTargets,
   kitchenTargets,
   rulesTargets,
+  fulfilmentTargets,
 ];
 
 /** All the targets, built around the fuzz server's rows. */
