@@ -7,6 +7,8 @@ import { signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
 import { parseCatalogue } from '../../server/db/catalogue/import';
 import { demoCatalogue } from '../../server/db/seed-data/demo-catalogue';
+import { BUSINESS_LUNCH, GROUP, SHASHLIK } from '../../server/db/seed-data/choices';
+import { useSeededApp } from '../helpers/app';
 
 describe.each(testDatabases())('choices: the desk (%s)', (dialect) => {
   let ctx: AccountsContext;
@@ -135,5 +137,38 @@ describe('the catalogue file’s choice groups', () => {
         [expect.stringMatching(/^products\[\d+\]\.groups\[0\]$/), 'unknown_group'],
       ]),
     );
+  });
+});
+
+describe.each(testDatabases())('the demo menu’s choices (%s)', (dialect) => {
+  const shop = useSeededApp(dialect);
+  const dish = async (id: number) => (await request(shop.app).get(`${API}/products/${id}`).set('Accept-Language', 'tm')).body.data;
+
+  it('plov in two portions at two prices, shashlik with a required meat and the Sauces on every grill, a business lunch of dishes', async () => {
+    const plov = await dish(1);
+    expect(
+      plov.choices.groups[0].options.map((o: { name_en: string; price: string; is_default: boolean }) => [
+        o.name_en,
+        o.price,
+        o.is_default,
+      ]),
+    ).toEqual([
+      ['Half portion', '0.00', true],
+      ['Full portion', '35.00', false],
+    ]);
+    const shashlik = await dish(SHASHLIK);
+    expect(shashlik).toMatchObject({ has_required_choices: true, choices: { orderable: true, from_price: '38.00' } });
+    expect(shashlik.choices.groups.map((g: { name_tm: string; required: boolean }) => [g.name_tm, g.required])).toEqual([
+      ['Et', true],
+      ['Souslar', false],
+    ]);
+    for (const grill of [14, 15, 16, 17, 18])
+      expect((await dish(grill)).choices.groups.map((g: { id: number }) => g.id)).toEqual([GROUP.sauces]);
+    const lunch = await dish(BUSINESS_LUNCH);
+    expect(lunch.choices.groups.map((g: { options: { product_id: number }[] }) => g.options.every((o) => o.product_id !== null))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -1,40 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
-import type { DeskChoiceGroup, DeskChoiceOption, DeskChoices, DeskDishChoices } from '../../../shared/api/choices';
+import type { DeskChoiceGroup, DeskChoices, DeskDishChoices } from '../../../shared/api/choices';
 import type { GroupChange, GroupInput, OptionChange, OptionInput, OptionStopInput } from '../../../shared/schemas/choices';
 import { limitsProblem, publishProblems } from '../../../shared/choices';
-import { missingLanguages } from '../../../shared/menu/names';
-import { formatMoney, parseMoney } from '../../../shared/money';
-import { isStopped, stopUntil } from '../../../shared/stop-list';
+import { parseMoney } from '../../../shared/money';
+import { stopUntil } from '../../../shared/stop-list';
 import { notFound, unprocessable } from '../../http/errors';
 import type { AuditActor } from '../audit/service';
 import { createMenuChange } from '../menu/change';
 import { dishGroups } from './load';
 import * as repo from './desk-repo';
+import { presentGroup } from './desk-present';
 
 type Db = Kysely<Schema>;
-type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
-type OptionRow = NonNullable<Awaited<ReturnType<typeof repo.findOption>>>;
 
-const texts = (r: { name_tm: string; name_ru: string; name_en: string }) => ({ tm: r.name_tm, ru: r.name_ru, en: r.name_en });
 const names = (n: { tm: string; ru: string; en: string }) => ({ name_tm: n.tm.trim(), name_ru: n.ru.trim(), name_en: n.en.trim() });
-
-function presentOption(o: OptionRow, until: Map<number, string | null>, now: Date): DeskChoiceOption {
-  const marked = until.has(o.id) && isStopped({ until: until.get(o.id)! }, now);
-  const name = texts(o);
-  return {
-    id: o.id,
-    name,
-    price: formatMoney(o.price),
-    is_default: o.is_default === 1,
-    product_id: o.product_id,
-    archived: o.archived === 1,
-    sold_out: marked,
-    until: marked ? until.get(o.id)! : null,
-    missing: missingLanguages(name),
-  };
-}
 
 /** The desk's choice groups: every change audited, versioned and announced like the rest of the menu (menu/change.ts). */
 export function createDeskChoices(deps: BackendDeps, onChange: () => void = () => {}) {
@@ -52,36 +33,12 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
     const dishIds = [...new Set(attachments.map((a) => a.product_id))];
     const loaded = await dishGroups(db, dishIds, now);
     return {
-      groups: groups.map((g) => groupView(g, options, attachments, until, now)),
+      groups: groups.map((g) => presentGroup(g, options, attachments, until, now)),
       dishes: dishIds.map((id) => ({
         dish_id: id,
         group_ids: attachments.filter((a) => a.product_id === id).map((a) => a.group_id),
         problems: publishProblems(loaded.get(id) ?? []),
       })),
-    };
-  }
-
-  function groupView(
-    g: GroupRow,
-    options: OptionRow[],
-    attachments: { product_id: number; group_id: number }[],
-    until: Map<number, string | null>,
-    now: Date,
-  ): DeskChoiceGroup {
-    const name = texts(g);
-    const own = options.filter((o) => o.group_id === g.id).map((o) => presentOption(o, until, now));
-    return {
-      id: g.id,
-      name,
-      min: g.min_select,
-      max: g.max_select,
-      archived: g.archived === 1,
-      options: own,
-      dish_ids: attachments.filter((a) => a.group_id === g.id).map((a) => a.product_id),
-      // the group's name or an option's, in any language still empty
-      missing: (['tm', 'ru', 'en'] as const).filter(
-        (l) => missingLanguages(name).includes(l) || own.some((o) => !o.archived && o.missing.includes(l)),
-      ),
     };
   }
 

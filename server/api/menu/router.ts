@@ -8,7 +8,6 @@ import { pathId } from '../ids';
 import { CategoryBody, CategoryPatch, DishBody, DishPatch, MoveBody } from '../../../shared/schemas/menu';
 import { PHOTO_MAX_BYTES } from '../../../shared/menu/photos';
 import { createMenuService } from './service';
-import { createDeskChoicesRouter } from '../choices/desk-router';
 import { processPhoto } from '../media/photos';
 import type { PhotoStore } from '../media/store';
 
@@ -32,8 +31,6 @@ export function createMenuRouter(deps: BackendDeps, photos: PhotoStore, onChange
   const router = Router();
 
   router.get('/', async (_req, res) => sendData(res, await menu.menu()));
-  // choice groups and set meals (issue 36)
-  router.use(createDeskChoicesRouter(deps, onChange));
 
   router.post('/categories', validate(CategoryBody), async (req, res) => {
     res.status(201).json({ success: true, data: await menu.addCategory(actorOf(req), req.body) });
