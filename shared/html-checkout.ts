@@ -61,6 +61,10 @@ export function guestOrderInput(form: CheckoutFormValues, basket: HtmlBasket) {
     latitude: '',
     longitude: '',
     // a line without choices in its key is the dish with its defaults, as on the JSON basket
-    items: htmlLines(basket).map((l) => ({ product_id: l.product_id, quantity: l.quantity, ...(l.choices.length ? { choices: l.choices } : {}) })),
+    items: htmlLines(basket).map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      ...(l.choices.length ? { choices: l.choices } : {}),
+    })),
   };
 }
