@@ -35,6 +35,7 @@ import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
 import { basketFormRoutes } from './http/basket-form';
 import { outsideHoursMessage } from './api/rules/menu-hours';
+import { createFormLine } from './api/choices/form-line';
 import { checkoutFormRoutes } from './api/orders/checkout-form';
 import type { BackendDeps } from './api/deps';
 
@@ -114,7 +115,11 @@ export function createApp({
   // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a
   // refused checkout with its page again; the checkout places orders in process (the embedded backend)
   const defaults = config.public.hours;
-  app.use(basketFormRoutes(database, (id, locale) => outsideHoursMessage(database.db, id, { at: now().getTime(), defaults, locale })));
+  app.use(
+    basketFormRoutes(createFormLine(database, now), (id, locale) =>
+      outsideHoursMessage(database.db, id, { at: now().getTime(), defaults, locale }),
+    ),
+  );
   if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));
 
   if (renderer && pages) {

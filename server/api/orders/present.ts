@@ -6,6 +6,7 @@ import { formatMoney, lineTotal } from '../../../shared/money';
 import { addressFields } from '../address-fields';
 import { mapUrl, type PickupPlace } from '../../../shared/pickup';
 import { fulfilmentSettings } from '../rules/fulfilment';
+import { storedLineChoices } from '../choices/lines';
 import { orderDetails, type HistoryRow, type LineRow, type OrderRow } from './repo';
 
 /** Where a pickup order is collected, in the reader's language (the restaurant's address as set now). */
@@ -38,6 +39,7 @@ export function presentOrder(
       price: formatMoney(line.price),
       quantity: line.quantity,
       total: formatMoney(lineTotal(line.price, line.quantity)),
+      choices: storedLineChoices(line.choices),
     })),
     subtotal: formatMoney(row.subtotal),
     delivery_fee: formatMoney(row.delivery_fee),

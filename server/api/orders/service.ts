@@ -13,7 +13,7 @@ import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service'
 import { servedCheck, checkServed } from '../rules/menu-hours';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
 import { fulfil } from './fulfilment';
-import { orderableBasket, priceLines } from './pricing';
+import { basketItems, orderableBasket, priceLines } from './pricing';
 import { claimKey, settleKey } from './idempotency';
 import { requestHash } from '../../http/request-hash';
 import * as repo from './repo';
@@ -80,13 +80,13 @@ export function createOrderService(deps: BackendDeps) {
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         const user = await lockCustomer(trx, deps.database.dialect, userId);
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
-        const basket = await orderableBasket(trx, await basketLinesOf(trx, userId));
+        const basket = await orderableBasket(trx, basketItems(await basketLinesOf(trx, userId)));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
         const dishIds = basket.map((l) => l.product_id);
         await checkSoldOut(trx, now, dishIds, locale);
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
         await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
-        const { lines, subtotal } = await priceLines(trx, basket, locale);
+        const { lines, subtotal } = await priceLines(trx, basket, locale, now);
         // delivery or pickup, as the owner offers them: pickup has no address, zone or fee
         const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () =>
           body.address_id === undefined ? addressOf(body) : addressFor(trx, userId, body.address_id),
@@ -139,7 +139,7 @@ export function createOrderService(deps: BackendDeps) {
         await checkSoldOut(trx, now, dishIds, locale);
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
         await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
-        const { lines, subtotal } = await priceLines(trx, body.items, locale);
+        const { lines, subtotal } = await priceLines(trx, body.items, locale, now);
         const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () => addressOf(body));
         const orderId = await repo.insertOrder(
           trx,

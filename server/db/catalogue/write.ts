@@ -6,6 +6,7 @@ import { parseMoney } from '../../../shared/money';
 import { searchBlob } from '../../../shared/search/fold';
 import { hoursColumns } from '../../../shared/menu-hours';
 import { sanitizePageHtml } from './sanitize';
+import { writeChoices } from './write-choices';
 import type { CatalogueFile, PageEntry, ProductEntry } from './format';
 
 export interface WriteSummary {
@@ -103,6 +104,7 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
   await syncIdSequence(db, 'categories');
   await syncIdSequence(db, 'products');
   const kept = new Set(file.products.map((p) => p.id));
+  await writeChoices(db, file);
 
   if (file.pages) await replacePages(db, file.pages);
   if (file.popup !== undefined) {

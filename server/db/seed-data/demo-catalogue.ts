@@ -4,12 +4,17 @@ import { turkmenDishes } from './dishes-turkmen';
 import { moreDishes } from './dishes-more';
 import { pages, popup } from './pages';
 import { breakfastCategory, breakfastDishes } from './breakfast';
+import { choiceDishes, choiceGroups, dishGroups } from './choices';
 
 /** The demo menu a fresh shop starts with, in the same shape as an import file. */
 export const demoCatalogue: CatalogueFile = {
   units,
   categories: [...categories, breakfastCategory],
-  products: [...turkmenDishes, ...moreDishes, ...breakfastDishes].sort((a, b) => a.category - b.category || a.id - b.id),
+  products: [...turkmenDishes, ...moreDishes, ...breakfastDishes]
+    .map((d) => (dishGroups[d.id] ? { ...d, groups: dishGroups[d.id] } : d))
+    .concat(choiceDishes)
+    .sort((a, b) => a.category - b.category || a.id - b.id),
+  choice_groups: choiceGroups,
   pages,
   popup,
 };

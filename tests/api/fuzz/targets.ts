@@ -1,5 +1,6 @@
 // Every route the backend declares has one fuzz target (tests/api/fuzz/every-route.test.ts checks it).
 // A new route: add its target to its area's file, or add a targets-<area>.ts and list it in AREAS.
+import { choiceTargets } from './targets-choices';
 import { deskTargets } from './targets-desk';
 import { fulfilmentTargets } from './targets-fulfilment';
 import { kitchenTargets } from './targets-kitchen';
@@ -18,6 +19,7 @@ const AREAS: AreaTargets[] = [
   printingTargets,
   menuTargets,
   menuHoursTargets,
+  (f) => choiceTargets(f),
   kitchenTargets,
   rulesTargets,
   fulfilmentTargets,
