@@ -3,6 +3,7 @@ import type { Locale } from '../locale';
 import type { Infer } from 'superstruct';
 import type { OrderStatus } from '../order-status';
 import type { CustomerOrderBody, GuestOrderBody } from '../schemas/order';
+import type { BasketLineChoices, DishChoices, LineChoice } from './choices';
 
 export type Localized<K extends string> = { [L in Locale as `${K}_${L}`]: string };
 export type PerLocale<T> = Record<Locale, T>;
@@ -39,10 +40,15 @@ export interface Product extends Localized<'name'>, Localized<'description'> {
   image: string;
   amount: number;
   unit: Unit;
+  /** a card's flag (issue 36): a choice must be made, so the card opens the dish instead of adding it */
+  has_required_choices?: boolean;
+  /** the dish's page and modal (GET /products/{id}): its choice groups and whether it can be completed */
+  choices?: DishChoices;
 }
 
 export interface BasketLine extends Product {
-  basket: { quantity: number };
+  /** one line per dish and selection: key, choices and unit_price come with every server line */
+  basket: { quantity: number } & Partial<BasketLineChoices>;
 }
 
 export interface Category extends Localized<'name'> {
@@ -92,9 +98,12 @@ export type PaymentMethod = 'cash' | 'card';
 export interface OrderLine {
   product_id: number;
   name: string;
+  /** the unit price with its choices, when ordered */
   price: string;
   quantity: number;
   total: string;
+  /** what was chosen, names in three languages and prices as they were (empty for a dish without choices) */
+  choices?: LineChoice[];
 }
 
 export interface Order {
@@ -137,8 +146,9 @@ export interface OrderHistoryEntry {
 
 /** POST /orders/{id}/reorder: what went to the basket and the dishes that could not. */
 export interface Reorder {
-  added: { product_id: number; quantity: number }[];
-  unavailable: { product_id: number; name: string }[];
+  added: { product_id: number; quantity: number; choices?: number[] }[];
+  /** a dish that cannot go back, or (`choice` set) a line left out because one of its choices is no longer offered */
+  unavailable: { product_id: number; name: string; choice?: string }[];
   basket: BasketLine[];
 }
 

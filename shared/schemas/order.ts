@@ -4,6 +4,7 @@ import { AddressFields } from './address';
 import { parseMoney } from '../money';
 import { MAX_LINE_QUANTITY } from '../basket-line';
 import { Id, Money, RequiredText, Text } from './fields';
+import { Choices } from './choices';
 
 // The address fields of the order body are the address form's; the address itself is checked by the
 // server's order flow, because it is only needed when no saved address_id is given.
@@ -34,7 +35,7 @@ export const GuestContact = type({ name: RequiredText(100), phone: Phone });
 export const GuestOrderBody = type({
   ...common,
   ...GuestContact.schema,
-  items: size(array(type({ product_id: Id, quantity: max(min(integer(), 1), MAX_LINE_QUANTITY) })), 1, 100),
+  items: size(array(type({ product_id: Id, quantity: max(min(integer(), 1), MAX_LINE_QUANTITY), choices: optional(Choices) })), 1, 100),
   bonus: defaulted(Money, ''),
 });
 
