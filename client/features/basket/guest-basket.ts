@@ -80,8 +80,7 @@ function fromVersion1(value: Record<string, unknown>): GuestLine[] {
 }
 
 /** A line's quantity by its key (0 when it is not in the basket). */
-export const guestQuantity = (basket: GuestBasket, key: string): number =>
-  basket.lines.find((l) => guestLineKey(l) === key)?.quantity ?? 0;
+export const guestQuantity = (basket: GuestBasket, key: string): number => basket.lines.find((l) => guestLineKey(l) === key)?.quantity ?? 0;
 
 /** A new basket with this dish + choices at this quantity; 0 (or less) removes the line; a new line goes last. */
 export function withLineQuantity(basket: GuestBasket, productId: number, choices: Selection, quantity: number): GuestBasket {

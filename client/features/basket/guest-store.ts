@@ -8,7 +8,15 @@ import { productQuery } from '../product/api/product';
 import { createLocalStore } from '../../browser/local-store';
 import { useLocalStore } from '../../browser/use-local-store';
 import { guestLines } from './basket-math';
-import { EMPTY_GUEST_BASKET, addOneOfEach, fromHtmlBasket, guestBasketIds, parseGuestBasket, withLineQuantity, type GuestBasket } from './guest-basket';
+import {
+  EMPTY_GUEST_BASKET,
+  addOneOfEach,
+  fromHtmlBasket,
+  guestBasketIds,
+  parseGuestBasket,
+  withLineQuantity,
+  type GuestBasket,
+} from './guest-basket';
 import type { BasketState } from './store';
 import { knownProducts, knownProductsStore, rememberProducts } from './known-products';
 

@@ -80,7 +80,11 @@ export function checkoutProblems(
 }
 
 /** The order body (shared/api/types OrderBody); guests send their lines, customers' orders take the server basket. */
-export function orderBody(v: CheckoutValues, customer: boolean, items: { product_id: number; quantity: number }[]): OrderBody {
+export function orderBody(
+  v: CheckoutValues,
+  customer: boolean,
+  items: { product_id: number; quantity: number; choices?: number[] }[],
+): OrderBody {
   const changeFrom = v.payment === 'cash' ? parseMoney(v.changeFrom) : null;
   const common = {
     payment_method: v.payment,
