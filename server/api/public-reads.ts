@@ -56,7 +56,7 @@ export function publicReadTable(deps: { database: Database; hours: Hours; now():
       query: ProductQuery,
       kind: 'cached',
       // "/products/abc" names no product: a 404 like any other missing dish, not a 422
-      answer: ({ params, query, locale }) => catalogue.product(pathId(params.id, 'product_not_found'), locale, query),
+      answer: ({ params, query, locale }) => catalogue.product(pathId(params.id, 'product_not_found'), locale, query, deps.now()),
     }),
     read({
       path: '/pages',

@@ -65,6 +65,8 @@ export interface BasketLinesTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
+  /** the line's choices, option ids ascending joined by "_" ('' for none; migration 012) */
+  choices: Generated<string>;
   quantity: number;
   updated_at: string;
 }
@@ -113,6 +115,8 @@ export interface OrderLinesTable {
   quantity: number;
   /** crossed off on the kitchen display (migration 008); null while still to make */
   done_at: Generated<string | null>;
+  /** what was chosen, JSON of LineChoice[] (names and prices then; migration 012); '' for none */
+  choices: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {

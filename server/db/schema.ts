@@ -5,5 +5,13 @@ import type { ShopperTables } from './schema-shopper';
 import type { RulesTables } from './schema-rules';
 import type { ZoneTables } from './schema-zones';
 import type { PrintingTables } from './schema-printing';
+import type { ChoiceTables } from './schema-choices';
 
-export type Schema = CatalogueTables & CustomerTables & DeskTables & ShopperTables & RulesTables & ZoneTables & PrintingTables;
+export type Schema = CatalogueTables &
+  CustomerTables &
+  DeskTables &
+  ShopperTables &
+  RulesTables &
+  ZoneTables &
+  PrintingTables &
+  ChoiceTables;

@@ -36,7 +36,8 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
           name_ru: expect.stringContaining('Плов'),
           amount: 300,
           unit: expect.objectContaining({ name: 'г' }),
-          basket: { quantity: 2 },
+          // a dish without choice groups: its key is its id (shared/choices.ts)
+          basket: { quantity: 2, key: String(palow), choices: [], unit_price: '45.00' },
         }),
       ]);
       expect(await lines(userId)).toEqual({ [palow]: 2 });

@@ -54,8 +54,8 @@ describe.each(testDatabases())('orders (%s)', (dialect) => {
         created_at: o.ctx.clock.now().toISOString(),
       });
       expect(order.lines).toEqual([
-        { product_id: o.palow, name: expect.stringContaining('Плов'), price: '45.00', quantity: 2, total: '90.00' },
-        { product_id: o.manty, name: expect.stringContaining('Плов'), price: '28.50', quantity: 1, total: '28.50' },
+        { product_id: o.palow, name: expect.stringContaining('Плов'), price: '45.00', quantity: 2, total: '90.00', choices: [] },
+        { product_id: o.manty, name: expect.stringContaining('Плов'), price: '28.50', quantity: 1, total: '28.50', choices: [] },
       ]);
       const row = await o.ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ user_id: c.userId, subtotal: 11850, delivery_fee: 1500, bonus_spent: 750, total: 12600, status: 'new' });

@@ -16,7 +16,7 @@ export function createBasketRouter(deps: BackendDeps, signIn: Middleware): Route
   });
 
   router.post('/basket', validate(BasketLineBody), async (req, res) => {
-    sendData(res, await basket.set(req.user!.id, req.body.product_id, req.body.quantity, req.locale));
+    sendData(res, await basket.set(req.user!.id, req.body, req.locale));
   });
 
   router.post('/basket-multiple', validate(BasketMergeBody), async (req, res) => {

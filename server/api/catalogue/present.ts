@@ -9,7 +9,9 @@ import type { ProductRow } from './repo';
  * `only`: names and descriptions in that language alone (`localized=1`): a page carries one language.
  * `card`: no descriptions at all (`cards=1`), as a dish's card shows it; its page and modal read the dish.
  */
-export function presentProduct(row: ProductRow, locale: Locale, only = false, card = false): Product {
+export function presentProduct(row: ProductRow, locale: Locale, only = false, card = false, requiredChoices = false): Product {
+  // the card's one flag about choices, only when set: the home page stays small (issue 36)
+  const flag = requiredChoices ? { has_required_choices: true } : {};
   if (only) {
     // the other languages' fields are absent, not empty: readers look up `name_${locale}` only
     return {
@@ -21,6 +23,7 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false, ca
       image: row.image,
       amount: row.amount,
       unit: { id: row.unit_id, name: row[`unit_name_${locale}`], [`name_${locale}`]: row[`unit_name_${locale}`] },
+      ...flag,
     } as unknown as Product;
   }
   return {
@@ -38,6 +41,7 @@ export function presentProduct(row: ProductRow, locale: Locale, only = false, ca
       name_ru: row.unit_name_ru,
       name_en: row.unit_name_en,
     },
+    ...flag,
     // a card's dish lacks its descriptions, as a localized one lacks the other languages
   } as unknown as Product;
 }

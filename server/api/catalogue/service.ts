@@ -8,6 +8,9 @@ import { listMeta } from '../../http/respond';
 import type { Locale } from '../../../shared/locale';
 import { foldText, searchTerms, termMeets, type SearchTerm } from '../../../shared/search/fold';
 import * as repo from './repo';
+import { dishesWithRequiredGroups } from '../choices/repo';
+import { availabilityStamp, groupsOfDish } from '../choices/load';
+import { presentDishChoices } from '../choices/present';
 import { presentCategory, presentProduct } from './present';
 import type { CategoriesQuery, ProductQuery, ProductsQuery } from './schemas';
 
@@ -30,6 +33,10 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
           : perCategory
             ? await repo.findFirstProductsInCategories(db, ids, perCategory)
             : await repo.findProductsInCategories(db, ids);
+        const required = await dishesWithRequiredGroups(
+          db,
+          products.map((p) => p.id),
+        );
         const byCategory = new Map<number, repo.ProductRow[]>();
         for (const p of products) {
           const list = byCategory.get(p.category_id);
@@ -40,7 +47,7 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
           presentCategory(
             row,
             query.with_products
-              ? (byCategory.get(row.id) ?? []).map((p) => presentProduct(p, locale, query.localized, query.cards))
+              ? (byCategory.get(row.id) ?? []).map((p) => presentProduct(p, locale, query.localized, query.cards, required.has(p.id)))
               : undefined,
             only,
           ),
@@ -60,16 +67,30 @@ export function createCatalogueService({ db }: Database, cache: ResponseCache) {
         const filter = { ids: query.ids, categoryId: query.category, terms };
         const paging = { limit: query.limit, offset: (query.page - 1) * query.limit };
         const [rows, total] = await Promise.all([repo.findProducts(db, filter, paging), repo.countProducts(db, filter)]);
-        const data = rows.map((r) => presentProduct(r, locale, query.localized));
+        const required = await dishesWithRequiredGroups(
+          db,
+          rows.map((r) => r.id),
+        );
+        const data = rows.map((r) => presentProduct(r, locale, query.localized, false, required.has(r.id)));
         return { success: true, data, meta: listMeta(total, query.page, query.limit) };
       });
     },
 
-    product(id: number, locale: Locale, query: ProductQuery = { localized: false }): Promise<CachedBody> {
-      return cache.get(`product|${locale}|${id}|${query.localized}`, async () => {
+    /** One dish with its choice groups (the page and the modal); cached while the stop-lists stand as they are. */
+    async product(id: number, locale: Locale, query: ProductQuery = { localized: false }, now = new Date()): Promise<CachedBody> {
+      const stamp = await availabilityStamp(db, now);
+      return cache.get(`product|${locale}|${id}|${query.localized}|${stamp}`, async () => {
         const row = await repo.findProduct(db, id);
         if (!row) throw notFound('product_not_found');
-        return { success: true, data: presentProduct(row, locale, query.localized) };
+        const groups = await groupsOfDish(db, id, now);
+        const product = presentProduct(
+          row,
+          locale,
+          query.localized,
+          false,
+          groups.some((g) => g.min >= 1),
+        );
+        return { success: true, data: { ...product, choices: presentDishChoices(row.price, groups) } };
       });
     },
   };

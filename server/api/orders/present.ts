@@ -4,6 +4,7 @@ import type { Order } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locale';
 import { formatMoney, lineTotal } from '../../../shared/money';
 import { addressFields } from '../address-fields';
+import { storedLineChoices } from '../choices/lines';
 import { orderDetails, type HistoryRow, type LineRow, type OrderRow } from './repo';
 
 export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[], locale: Locale): Order {
@@ -23,6 +24,7 @@ export function presentOrder(row: OrderRow, lines: LineRow[], history: HistoryRo
       price: formatMoney(line.price),
       quantity: line.quantity,
       total: formatMoney(lineTotal(line.price, line.quantity)),
+      choices: storedLineChoices(line.choices),
     })),
     subtotal: formatMoney(row.subtotal),
     delivery_fee: formatMoney(row.delivery_fee),

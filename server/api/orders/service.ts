@@ -12,7 +12,7 @@ import { basketLinesOf, emptyBasket } from '../basket/service';
 import { callToConfirmOn, checkOrderTime, checkSoldOut } from '../rules/service';
 import { placedStatus, type PlacedStatus } from '../../../shared/order-status';
 import { deliveryFeeFor } from '../zones/service';
-import { orderableBasket, priceLines } from './pricing';
+import { basketItems, orderableBasket, priceLines } from './pricing';
 import { claimKey, settleKey } from './idempotency';
 import { requestHash } from '../../http/request-hash';
 import * as repo from './repo';
@@ -79,7 +79,7 @@ export function createOrderService(deps: BackendDeps) {
         const deliveryTime = await checkOrderTime(trx, deps, body.delivery_time);
         const user = await lockCustomer(trx, deps.database.dialect, userId);
         // a dish taken off the menu is not in the basket the shopper sees, so it is not ordered either
-        const basket = await orderableBasket(trx, await basketLinesOf(trx, userId));
+        const basket = await orderableBasket(trx, basketItems(await basketLinesOf(trx, userId)));
         if (basket.length === 0) throw unprocessable({ basket: 'empty' }, 'basket_empty');
         await checkSoldOut(
           trx,
@@ -87,7 +87,7 @@ export function createOrderService(deps: BackendDeps) {
           basket.map((l) => l.product_id),
           locale,
         );
-        const { lines, subtotal } = await priceLines(trx, basket, locale);
+        const { lines, subtotal } = await priceLines(trx, basket, locale, now);
         const address = body.address_id === undefined ? addressOf(body) : await addressFor(trx, userId, body.address_id);
         if (address.address === '') throw unprocessable({ address: 'required' });
         const deliveryFee = await deliveryFeeFor(trx, address, subtotal);
@@ -141,7 +141,7 @@ export function createOrderService(deps: BackendDeps) {
           body.items.map((i) => i.product_id),
           locale,
         );
-        const { lines, subtotal } = await priceLines(trx, body.items, locale);
+        const { lines, subtotal } = await priceLines(trx, body.items, locale, now);
         const deliveryFee = await deliveryFeeFor(trx, body, subtotal);
         const orderId = await repo.insertOrder(
           trx,

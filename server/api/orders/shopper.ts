@@ -8,6 +8,9 @@ import { soldOutNow } from '../rules/service';
 import { presentOrders } from './present';
 import { hashTrackingToken, TRACKING_TOKEN } from './tracking';
 import * as repo from './repo';
+import { saleDishes } from '../choices/repo';
+import { dishGroups } from '../choices/load';
+import { againLine, storedLineChoices } from '../choices/lines';
 
 /** What a shopper does with an order after placing it: follow it by link, cancel it while new, order it again. */
 export function createShopperOrders(deps: BackendDeps) {
@@ -42,23 +45,33 @@ export function createShopperOrders(deps: BackendDeps) {
       return present(after, locale);
     },
 
-    /** The order's dishes still on sale (on the menu, not sold out) go into the basket in its quantities; the others are named. */
+    /**
+     * The order's lines still on sale (on the menu, not sold out, their choices still offered) go into the
+     * basket in their quantities; the others are named, with the choice no longer offered when that is why.
+     */
     async reorder(userId: number, order: repo.OrderRow, locale: Locale): Promise<Reorder> {
       const { lines } = await repo.orderDetails(db, [order.id]);
-      const soldOut = await soldOutNow(db, deps.now());
-      const onMenu = await repo.orderableProducts(
-        db,
-        lines.map((l) => l.product_id),
-      );
-      const onSale = new Set(onMenu.map((p) => p.id).filter((id) => !soldOut.has(id)));
-      const added = lines.filter((l) => onSale.has(l.product_id)).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
-      const unavailable = lines
-        .filter((l) => !onSale.has(l.product_id))
-        .map((l) => ({ product_id: l.product_id, name: l[`name_${locale}`] }));
+      const now = deps.now();
+      const ids = lines.map((l) => l.product_id);
+      const [soldOut, onMenu, groups] = await Promise.all([soldOutNow(db, now), saleDishes(db, ids), dishGroups(db, ids, now)]);
+      const dishes = new Map(onMenu.filter((p) => !soldOut.has(p.id)).map((p) => [p.id, p]));
+      const added: Reorder['added'] = [];
+      const unavailable: Reorder['unavailable'] = [];
+      for (const l of lines) {
+        const dish = dishes.get(l.product_id);
+        const again = dish && againLine(dish, groups.get(dish.id) ?? [], storedLineChoices(l.choices), locale);
+        if (again && again.ok)
+          added.push({ product_id: l.product_id, quantity: l.quantity, ...(again.selection.length ? { choices: again.selection } : {}) });
+        else
+          unavailable.push({
+            product_id: l.product_id,
+            name: l[`name_${locale}`],
+            ...(again && again.choice ? { choice: again.choice } : {}),
+          });
+      }
       if (added.length > 0) {
         await db.transaction().execute(async (trx) => {
-          const now = deps.now();
-          for (const line of added) await addToBasket(trx, userId, line.product_id, line.quantity, now);
+          for (const line of added) await addToBasket(trx, userId, line.product_id, line.choices ?? [], line.quantity, now);
         });
       }
       return { added, unavailable, basket: await basket.read(userId, locale) };

@@ -11,6 +11,7 @@ import type { HoursInput, PauseInput, StopInput } from '../../../shared/schemas/
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { checkDeliveryTime } from './delivery-time';
+import { incompleteDishes } from '../choices/load';
 import * as repo from './repo';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -24,13 +25,19 @@ export async function loadRules(db: Db, defaults: Hours): Promise<ShopRules> {
 
 /** What the storefront polls: open/closed/paused, the week, and the dishes sold out now. Small on purpose. */
 export async function shopStatus(db: Db, defaults: Hours, now: Date) {
-  const [rules, marks, busy] = await Promise.all([loadRules(db, defaults), repo.activeMarks(db, now), repo.storedBusy(db)]);
+  const [rules, marks, busy, incomplete] = await Promise.all([
+    loadRules(db, defaults),
+    repo.activeMarks(db, now),
+    repo.storedBusy(db),
+    incompleteDishes(db, now),
+  ]);
   const { week, closures, lastOrderMinutes } = rules.hours;
   return {
     ...shopState(rules, now),
     hours: { week, closures, last_order_minutes: lastOrderMinutes },
     pause: rules.pause && Date.parse(rules.pause.until) > now.getTime() ? rules.pause : null,
-    sold_out: soldOutIds(marks, now),
+    // a dish whose required choice has run out (the publish check) is offered no more than a sold-out one
+    sold_out: [...new Set([...soldOutIds(marks, now), ...incomplete])].sort((a, b) => a - b),
     busy: activeBusy(busy, now),
   };
 }

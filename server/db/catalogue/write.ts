@@ -5,6 +5,7 @@ import { bumpCatalogueVersion } from '../catalogue-version';
 import { parseMoney } from '../../../shared/money';
 import { searchBlob } from '../../../shared/search/fold';
 import { sanitizePageHtml } from './sanitize';
+import { writeChoices } from './write-choices';
 import type { CatalogueFile, PageEntry, ProductEntry } from './format';
 
 export interface WriteSummary {
@@ -95,6 +96,7 @@ export async function writeCatalogue(db: Kysely<Schema>, file: CatalogueFile): P
   await syncIdSequence(db, 'categories');
   await syncIdSequence(db, 'products');
   const kept = new Set(file.products.map((p) => p.id));
+  await writeChoices(db, file);
 
   if (file.pages) await replacePages(db, file.pages);
   if (file.popup !== undefined) {

@@ -10,6 +10,7 @@ import * as boardIndexes from './008_board_indexes';
 import * as kitchen from './009_kitchen';
 import * as busyMode from './010_busy_mode';
 import * as callToConfirm from './011_call_to_confirm';
+import * as choices from './012_choices';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_kitchen': kitchen,
   '010_busy_mode': busyMode,
   '011_call_to_confirm': callToConfirm,
+  '012_choices': choices,
 };

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { isCompletable, type RuleGroup, type RuleOption } from '../../../shared/choices';
+import { soldOutIds } from '../../../shared/stop-list';
+import { activeMarks } from '../rules/repo';
+import * as repo from './repo';
+
+// A dish's groups as the rule reads them (shared/choices.ts), with the names the API and orders need.
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+type Names = { name_tm: string; name_ru: string; name_en: string };
+
+export interface LoadedOption extends RuleOption, Names {
+  product_id: number | null;
+  image: string;
+}
+
+export interface LoadedGroup extends RuleGroup, Names {
+  options: LoadedOption[];
+}
+
+/**
+ * The groups on these dishes at `now`, keyed by dish (a dish without groups is absent). An option is
+ * available unless it is on the option stop-list; a set meal's option also needs its dish on sale and
+ * not on the dishes' stop-list.
+ */
+export async function dishGroups(db: Db, productIds: number[], now: Date): Promise<Map<number, LoadedGroup[]>> {
+  const attached = await repo.attachedGroups(db, [...new Set(productIds)]);
+  const byDish = new Map<number, LoadedGroup[]>();
+  if (attached.length === 0) return byDish;
+  const groupIds = [...new Set(attached.map((a) => a.id))];
+  const [options, stopped, marks] = await Promise.all([
+    repo.groupOptions(db, groupIds),
+    repo.stoppedOptionIds(db, now),
+    activeMarks(db, now),
+  ]);
+  const soldOut = new Set(soldOutIds(marks, now));
+  const optionsOf = new Map<number, LoadedOption[]>();
+  for (const o of options) {
+    const dishOk = o.product_id === null || (o.product_archived === 0 && !soldOut.has(o.product_id));
+    const option: LoadedOption = {
+      id: o.id,
+      name_tm: o.name_tm,
+      name_ru: o.name_ru,
+      name_en: o.name_en,
+      price: o.price,
+      is_default: o.is_default === 1,
+      available: !stopped.has(o.id) && dishOk,
+      product_id: o.product_id,
+      image: o.product_image ?? '',
+    };
+    const list = optionsOf.get(o.group_id);
+    if (list) list.push(option);
+    else optionsOf.set(o.group_id, [option]);
+  }
+  for (const a of attached) {
+    const group: LoadedGroup = {
+      id: a.id,
+      name_tm: a.name_tm,
+      name_ru: a.name_ru,
+      name_en: a.name_en,
+      min: a.min_select,
+      max: a.max_select,
+      options: optionsOf.get(a.id) ?? [],
+    };
+    const list = byDish.get(a.product_id);
+    if (list) list.push(group);
+    else byDish.set(a.product_id, [group]);
+  }
+  return byDish;
+}
+
+/** One dish's groups ([] for none). */
+export const groupsOfDish = async (db: Db, productId: number, now: Date) => (await dishGroups(db, [productId], now)).get(productId) ?? [];
+
+/** The dishes that cannot be completed at `now` (the publish check): the shop lists them as sold out. */
+export async function incompleteDishes(db: Db, now: Date): Promise<number[]> {
+  const ids = await repo.dishesWithGroups(db);
+  const groups = await dishGroups(db, ids, now);
+  return ids.filter((id) => !isCompletable(groups.get(id) ?? [])).sort((a, b) => a - b);
+}
+
+/**
+ * What the availability of options depends on at `now`, as a short text: a cached dish page with its
+ * groups is good while this stays the same (a stop-list mark running out changes it, with no write).
+ */
+export async function availabilityStamp(db: Db, now: Date): Promise<string> {
+  const [stopped, marks] = await Promise.all([repo.stoppedOptionIds(db, now), activeMarks(db, now)]);
+  return `${[...stopped].sort((a, b) => a - b).join(',')}/${soldOutIds(marks, now).join(',')}`;
+}
