@@ -4,7 +4,7 @@ import type { Product } from '../../../shared/api/types';
 import { useApi, useAppContext } from '../../app-context';
 import { useInBrowser } from '../../browser/use-in-browser';
 import { productsQuery } from '../catalogue/api/products';
-import { productQuery } from '../product/api/product';
+import { productQuery } from './api/dish-query';
 import { createLocalStore } from '../../browser/local-store';
 import { useLocalStore } from '../../browser/use-local-store';
 import { guestLines } from './basket-math';
