@@ -13,6 +13,7 @@ import { addressPoint } from '../../../../shared/zones';
 import { useUser } from '../../../session/use-user';
 import { useDeliveryQuote } from '../../delivery-zones/hooks/use-delivery-quote';
 import { DeliveryTerms } from '../../delivery-zones/components/delivery-terms';
+import { LineChoices } from '../../../components/line-choices';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
@@ -38,7 +39,7 @@ export default function BasketPanel({ close }: { close(): void }) {
     <div className="basket-panel">
       <ul className="basket-panel__lines">
         {basket.lines.map((line) => (
-          <BasketLineRow key={line.product.id} line={line} onChange={(q) => basket.setQuantity(line.product, q)} />
+          <BasketLineRow key={line.key} line={line} onChange={(q) => basket.setQuantity(line.product, q, line.selection)} />
         ))}
       </ul>
       <dl className="basket-panel__sums">
@@ -64,13 +65,15 @@ export default function BasketPanel({ close }: { close(): void }) {
 }
 
 function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quantity: number): void }) {
-  const { name } = productText(line.product, useLocale());
+  const locale = useLocale();
+  const { name } = productText(line.product, locale);
   const soldOut = useSoldOut(line.product.id);
   return (
     <li className="basket-line">
       <img className="basket-line__image" src={line.product.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
       <div className="basket-line__body">
         <p className="basket-line__name">{name}</p>
+        <LineChoices choices={line.choices} locale={locale} />
         {soldOut ? <SoldOutMark /> : null}
         <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} soldOut={soldOut} />
         <Money minor={lineTotal(line)} />
