@@ -33,6 +33,7 @@ import { withStatusSms } from './api/orders/status-sms';
 import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
 import { basketFormRoutes } from './http/basket-form';
+import { createFormLine } from './api/choices/form-line';
 import { checkoutFormRoutes } from './api/orders/checkout-form';
 import type { BackendDeps } from './api/deps';
 
@@ -110,7 +111,7 @@ export function createApp({
   ];
   // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a
   // refused checkout with its page again; the checkout places orders in process (the embedded backend)
-  app.use(basketFormRoutes(database));
+  app.use(basketFormRoutes(createFormLine(database, now)));
   if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));
 
   if (renderer && pages) {

@@ -1,7 +1,7 @@
 // The guest checkout of the HTML path: a real form the server answers (server/api/orders/checkout-form.ts),
 // its fields named as the order body's (shared/schemas/order.ts), which judges them
 // (docs/decisions/014-html-ordering-path.md).
-import type { HtmlBasket } from './html-basket';
+import { htmlLines, type HtmlBasket } from './html-basket';
 
 /** The form's fields, each a string as a form sends it. `token` is the attempt's idempotency key. */
 export const CHECKOUT_FORM_FIELDS = [
@@ -60,6 +60,7 @@ export function guestOrderInput(form: CheckoutFormValues, basket: HtmlBasket) {
     ...fields,
     latitude: '',
     longitude: '',
-    items: Object.entries(basket).map(([id, quantity]) => ({ product_id: Number(id), quantity })),
+    // a line without choices in its key is the dish with its defaults, as on the JSON basket
+    items: htmlLines(basket).map((l) => ({ product_id: l.product_id, quantity: l.quantity, ...(l.choices.length ? { choices: l.choices } : {}) })),
   };
 }

@@ -1,11 +1,19 @@
 import express, { Router, type Request, type Response } from 'express';
-import type { Database } from '../db/connection';
 import { isSameOrigin } from './auth';
 import { HTML_BASKET_COOKIE, encodeHtmlBasket, parseHtmlBasket, withHtmlQuantity } from '../../shared/html-basket';
 import { MAX_LINE_QUANTITY } from '../../shared/basket-line';
 import { localizePath, splitLocale, type Locale } from '../../shared/locale';
 import { refuseForm } from './html-refusal';
 import { sameOriginPath } from '../../shared/navigation';
+import { parseLineKey } from '../../shared/choices';
+import type { Locale as FormLocale } from '../../shared/locale';
+
+/** The line's dish and choices checked by the one rule (server/api/choices/form-line.ts, given by app.ts). */
+export type FormLine = (
+  productId: number,
+  choices: number[] | undefined,
+  locale: FormLocale,
+) => Promise<{ onSale: false } | { onSale: true; selection: number[] } | { onSale: true; refusal: string }>;
 
 /** The form posts' paths in every language: /basket/lines, /en/basket/lines, /tm/basket/lines. */
 export const BASKET_FORM_PATHS = /^\/(?:(?:en|tm)\/)?basket\/lines$/;
@@ -19,23 +27,31 @@ type Refusal = 'csrf' | 'bad_line' | 'unknown_dish' | 'basket_full';
  * JSON, so the project's CSRF rule applies in its other half: same origin (Sec-Fetch-Site, Origin,
  * Referer), and the cookie is SameSite=Lax besides.
  */
-export function basketFormRoutes(database: Database): Router {
+export function basketFormRoutes(formLine: FormLine): Router {
   const router = Router();
-  router.post(BASKET_FORM_PATHS, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), async (req, res) => {
+  router.post(BASKET_FORM_PATHS, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 40 }), async (req, res) => {
     const { locale } = splitLocale(req.path);
     if (!isSameOrigin(req)) return refuse(res, locale, 403, 'csrf');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const productId = wholeNumber(body.product_id, 1, 2 ** 31 - 1);
+    // a line is named by its key (a stepper: `line`), or by the dish and its chosen options (`choices`, repeated)
+    const keyed = typeof body.line === 'string' ? parseLineKey(body.line) : null;
+    const productId = keyed?.product_id ?? wholeNumber(body.product_id, 1, 2 ** 31 - 1);
     const quantity = wholeNumber(body.quantity, 0, MAX_LINE_QUANTITY);
-    if (productId === null || quantity === null) return refuse(res, locale, 400, 'bad_line');
-    const dish = await database.db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', productId)
-      .where('archived', '=', 0)
-      .executeTakeFirst();
-    if (!dish && quantity > 0) return refuse(res, locale, 400, 'unknown_dish');
-    const next = withHtmlQuantity(parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]), productId, quantity);
+    const chosen = keyed
+      ? keyed.choices
+      : body.choices === undefined
+        ? undefined
+        : [body.choices].flat().map((c) => wholeNumber(c, 1, 2 ** 31 - 1));
+    if (productId === null || quantity === null || chosen?.some((c) => c === null)) return refuse(res, locale, 400, 'bad_line');
+    let choices = (chosen ?? []) as number[];
+    if (quantity > 0) {
+      // the line as the JSON basket would make it: the defaults when none are sent, refused in the API's words
+      const line = await formLine(productId, chosen as number[] | undefined, locale);
+      if (!line.onSale) return refuse(res, locale, 400, 'unknown_dish');
+      if ('refusal' in line) return refuseForm(res, locale, 400, 'bad_line', line.refusal);
+      choices = line.selection;
+    }
+    const next = withHtmlQuantity(parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]), productId, quantity, choices);
     if (!next) return refuse(res, locale, 400, 'basket_full');
     const value = encodeHtmlBasket(next);
     const options = basketCookieOptions(req);

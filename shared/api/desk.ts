@@ -57,7 +57,7 @@ export interface StaffSignIn {
 export type StaffSignInPage = Omit<StaffSignIn, 'api_token'>;
 
 /** What the audit log records changes of (the table's `entity`). */
-export type AuditEntity = 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone';
+export type AuditEntity = 'order' | 'staff' | 'category' | 'product' | 'page' | 'popup' | 'shop' | 'zone' | 'choice_group' | 'choice_option';
 /** 'staff' (the row says who), 'operator' (ADMIN_TOKEN) or 'cli' (npm run staff:add) */
 export type AuditActorKind = 'staff' | 'operator' | 'cli';
 

@@ -180,30 +180,4 @@ describe.each(testDatabases())('choices: catalogue and basket (%s)', (dialect) =
       }
     });
   });
-
-  describe('POST /basket-multiple with choices (sign-in merge)', () => {
-    it('merges each dish-and-choices as its own line and skips lines whose choices do not hold', async () => {
-      const { auth } = await signUp(ctx);
-      const res = await request(ctx.app)
-        .post(`${API}/basket-multiple`)
-        .set(auth)
-        .send({
-          products: [
-            { product_id: s.shashlik, quantity: 1, choices: [s.beef] },
-            { product_id: s.shashlik, quantity: 2, choices: [s.beef] },
-            { product_id: s.shashlik, quantity: 1, choices: [s.lamb, s.hot] },
-            { product_id: s.shashlik, quantity: 1 },
-            { product_id: s.plov, quantity: 1 },
-          ],
-        });
-      expect(res.status).toBe(200);
-      expect(res.body.data.map((l: { basket: { key: string; quantity: number } }) => [l.basket.key, l.basket.quantity]).sort()).toEqual(
-        [
-          [`${s.shashlik}_${s.beef}`, 3],
-          [`${s.shashlik}_${[s.lamb, s.hot].sort((a, b) => a - b).join('_')}`, 1],
-          [`${s.plov}_${s.half}`, 1],
-        ].sort(),
-      );
-    });
-  });
 });

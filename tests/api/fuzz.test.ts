@@ -32,7 +32,7 @@ import {
 import { KITCHEN_STATUSES, ORDER_STATUSES } from '../../shared/order-status';
 import { STATIONS } from '../../shared/kitchen';
 import { testDatabases } from '../helpers/database';
-import { signInStaff } from './support/desk';
+import { choiceTargets, signInStaff } from './support/desk';
 import { REJECT_REASONS, STAFF_ROLES } from '../../shared/desk';
 import { CLOCK_TIME } from '../../shared/hours';
 import { BUSY_EXTRA_MINUTES, BUSY_LENGTH_MINUTES } from '../../shared/estimate';
@@ -1027,7 +1027,7 @@ describe.each(testDatabases())('every endpoint, hostile input (%s)', (dialect) =
         body: { valid: { status: 'accepted' }, broken: { status: enumRaw(KITCHEN_STATUSES) } },
       },
       { route: 'POST /desk/kitchen/orders/:id/recall', auth: 'staff', param: '999999', refuses: REFUSED },
-      ...menuTargets(product),
+      ...menuTargets(product).concat(choiceTargets(product, REFUSED)), // + choices-api (issue 36): tests/api/support/fuzz-choices.ts
     ];
   });
   afterAll(async () => {

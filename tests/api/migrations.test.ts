@@ -36,7 +36,7 @@ describe('several server processes starting on one SQLite file', () => {
           ).n,
         );
       expect(await count('categories')).toBe(9);
-      expect(await count('products')).toBe(44);
+      expect(await count('products')).toBe(46);
       expect(await count('pages')).toBe(10);
     } finally {
       await database.close();
@@ -79,7 +79,7 @@ if (pgUrl)
           .selectFrom('products')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(n.n)).toBe(44);
+        expect(Number(n.n)).toBe(46);
       } finally {
         await Promise.all(servers.map((d) => d.close()));
         await admin.close();

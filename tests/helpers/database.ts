@@ -11,7 +11,7 @@ export function testDatabases(): Dialect[] {
 }
 
 export interface TestDatabaseOptions {
-  /** write the demo catalogue (9 categories, 44 dishes, pages, pop-up) */
+  /** write the demo catalogue (9 categories, 46 dishes, 6 choice groups, pages, pop-up) */
   seed?: boolean;
 }
 

@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { isCompletable, type RuleGroup, type RuleOption } from '../../../shared/choices';
-import { soldOutIds } from '../../../shared/stop-list';
-import { activeMarks } from '../rules/repo';
 import * as repo from './repo';
 
 // A dish's groups as the rule reads them (shared/choices.ts), with the names the API and orders need.
@@ -29,12 +27,11 @@ export async function dishGroups(db: Db, productIds: number[], now: Date): Promi
   const byDish = new Map<number, LoadedGroup[]>();
   if (attached.length === 0) return byDish;
   const groupIds = [...new Set(attached.map((a) => a.id))];
-  const [options, stopped, marks] = await Promise.all([
+  const [options, stopped, soldOut] = await Promise.all([
     repo.groupOptions(db, groupIds),
     repo.stoppedOptionIds(db, now),
-    activeMarks(db, now),
+    repo.stoppedDishIds(db, now),
   ]);
-  const soldOut = new Set(soldOutIds(marks, now));
   const optionsOf = new Map<number, LoadedOption[]>();
   for (const o of options) {
     const dishOk = o.product_id === null || (o.product_archived === 0 && !soldOut.has(o.product_id));
@@ -85,6 +82,7 @@ export async function incompleteDishes(db: Db, now: Date): Promise<number[]> {
  * groups is good while this stays the same (a stop-list mark running out changes it, with no write).
  */
 export async function availabilityStamp(db: Db, now: Date): Promise<string> {
-  const [stopped, marks] = await Promise.all([repo.stoppedOptionIds(db, now), activeMarks(db, now)]);
-  return `${[...stopped].sort((a, b) => a - b).join(',')}/${soldOutIds(marks, now).join(',')}`;
+  const [options, dishes] = await Promise.all([repo.stoppedOptionIds(db, now), repo.stoppedDishIds(db, now)]);
+  const sorted = (ids: Set<number>) => [...ids].sort((a, b) => a - b).join(',');
+  return `${sorted(options)}/${sorted(dishes)}`;
 }

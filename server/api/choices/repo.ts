@@ -56,6 +56,16 @@ export async function stoppedOptionIds(db: Db, now: Date): Promise<Set<number>> 
   return new Set(rows.map((r) => r.option_id));
 }
 
+/** Dishes on the dishes' stop-list at `now` (the same reading as server/api/rules: a mark past its time no longer counts). */
+export async function stoppedDishIds(db: Db, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('stop_list')
+    .select('product_id')
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now.toISOString())]))
+    .execute();
+  return new Set(rows.map((r) => r.product_id));
+}
+
 /** The dishes that carry at least one group (the cards' flag and the publish check read only these). */
 export async function dishesWithGroups(db: Db): Promise<number[]> {
   const rows = await db

@@ -32,6 +32,7 @@ import { createDeskRulesRouter } from '../rules/router';
 import { createDeskEstimatesRouter } from '../estimates/router';
 import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
+import { createDeskChoicesRouter } from '../choices/desk-router';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
 import { createKitchenRouter } from '../kitchen/router';
@@ -76,6 +77,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   });
   router.use(refuseCook);
   router.use('/menu', createMenuRouter(deps, photos, onContentChange));
+  // choice groups and set meals (issue 36), under the menu's paths and guard
+  router.use('/menu', createDeskChoicesRouter(deps, onContentChange));
   router.use('/content', createContentRouter(deps, onContentChange));
   router.use('/zones', createDeskZonesRouter(deps));
   router.use('/printing', createDeskPrintingRouter(deps));

@@ -29,6 +29,11 @@ const messages: Record<string, string> = {
   unknown_unit: 'names a unit that is not in "units"',
   unknown_page: 'names a page that is not in "pages"',
   nested_too_deep: 'names a page that is itself a child page',
+  unknown_group: 'names a choice group that is not in "choice_groups"',
+  unknown_product: 'names a dish that is not in "products"',
+  not_enough_options: 'has fewer options than its minimum, so its dishes could never be ordered',
+  min_above_max: 'asks for more options than its maximum allows',
+  max_zero: 'allows no option at all',
 };
 
 /** Reads and checks a catalogue file without touching the database: every problem with its line. */

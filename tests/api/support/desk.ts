@@ -53,3 +53,4 @@ export async function guestOrder(ctx: AccountsContext, productId: number, quanti
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;
 }
+export { choiceTargets } from './fuzz-choices';
