@@ -31,7 +31,8 @@ export function HtmlBasketLines({ basket }: { basket: Basket }) {
               <span>{t('checkout.quantity', { quantity: line.quantity, price: formatMoney(line.unitPrice) })}</span>
               <strong>{tmt(lineTotal(line))}</strong>
               <div className="html-basket__controls">
-                <BasketControl product={line.product} name={name} />
+                {/* a line with choices: removed here, chosen again on its dish's page (the stepper is the dish alone's) */}
+                {line.selection.length ? null : <BasketControl product={line.product} name={name} />}
                 <form method="post" action={localizePath('/basket/lines', locale)} className="basket-form">
                   <input type="hidden" name="product_id" value={line.product.id} />
                   {line.selection.map((id) => (

@@ -35,10 +35,10 @@ describe("a dish's choices on its page", () => {
     // a sold-out option is not offered
     expect((within(sauces).getByRole('checkbox', { name: /Tomato/ }) as HTMLInputElement).disabled).toBe(true);
     expect(within(sauces).getByText('sold out')).toBeTruthy();
-    // the HTML path: a real form posting the dish, its choices and add=1
+    // the HTML path: a real form posting the dish, its choices and the line's next quantity
     const form = addButton().closest('form')!;
     expect([form.method, form.getAttribute('action')]).toEqual(['post', '/en/basket/lines']);
-    expect([addButton().getAttribute('name'), addButton().getAttribute('value')]).toEqual(['add', '1']);
+    expect([addButton().getAttribute('name'), addButton().getAttribute('value')]).toEqual(['quantity', '1']);
   });
 
   it('updates the price as choices change', () => {

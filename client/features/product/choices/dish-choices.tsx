@@ -26,8 +26,8 @@ export function toggled(groups: readonly ChoiceGroup[], selection: readonly numb
 /**
  * The dish's choice groups on its page and in its modal: the options as radios or checkboxes, the price
  * with them as they change, what is missing explained beside its group, and "add" with the selection.
- * A real form: before (or without) scripts it posts `product_id`, each chosen `choices` and `add=1` to
- * the HTML basket (server/http/basket-form.ts), which sends the shopper back here.
+ * A real form: before (or without) scripts it posts `product_id`, each chosen `choices` and the line's
+ * next `quantity` (as rendered: the defaults' line) to the HTML basket (server/http/basket-form.ts).
  */
 export function DishChoices({ product }: { product: Product }) {
   const t = useT();
@@ -90,7 +90,7 @@ export function DishChoices({ product }: { product: Product }) {
       {soldOut ? (
         <SoldOutMark />
       ) : (
-        <button type="submit" name="add" value="1" className="basket-add dish-choices__add">
+        <button type="submit" name="quantity" value={inBasket + 1} className="basket-add dish-choices__add">
           {t('choices.add', { price: formatMoney(price) })}
         </button>
       )}
