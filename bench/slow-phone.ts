@@ -8,7 +8,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
 
-const GUEST_BASKET_KEY = 'shop.basket.v1';
+const GUEST_BASKET_KEY = 'shop.basket.v2';
 const ADD_LABEL = 'Add to basket: ';
 const TAP_EVERY_MS = 250;
 /** taps go on this long after the page became interactive (taps then take the normal way) */
@@ -105,7 +105,11 @@ async function oneRun(browser: Browser, baseURL: string, earlyContract: boolean)
     hydratedAt ??= since();
     // replayed taps and the last ones settle within a moment of hydration
     await page.waitForTimeout(1500);
-    const basket = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>, GUEST_BASKET_KEY);
+    // version 2: lines of dish + choices; a card adds the dish alone (choices [])
+    const basket = await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: { product_id: number; quantity: number }[] };
+      return Object.fromEntries(stored.lines.map((l) => [l.product_id, l.quantity])) as Record<string, number>;
+    }, GUEST_BASKET_KEY);
     const seen = await page.evaluate(() => {
       const w = window as unknown as { __benchTaps: { label: string; at: number }[]; __benchHydratedAt?: number };
       return { taps: w.__benchTaps, hydratedAt: w.__benchHydratedAt };

@@ -7,8 +7,7 @@ import type { Writable } from 'node:stream';
 import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
 import type { PublicConfig } from '../shared/public-config';
-import { guestBasketIds } from './features/basket/basket-math';
-import { productsQuery } from './features/catalogue/api/products';
+import { prefetchHtmlBasket } from './features/basket/prefetch-html-basket';
 import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
@@ -184,10 +183,7 @@ async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = f
   const { locale } = splitLocale(request.url.pathname);
   // the HTML path's basket is shown with its dishes and the server's prices (the header's total)
   const htmlBasket = ctx.signedIn || !ctx.htmlBasket || !Object.keys(ctx.htmlBasket).length ? undefined : ctx.htmlBasket;
-  if (htmlBasket) {
-    const ids = guestBasketIds(htmlBasket).sort((a, b) => a - b);
-    await queryClient.prefetchQuery(productsQuery(api(locale), { ids }));
-  }
+  if (htmlBasket) await prefetchHtmlBasket(queryClient, api(locale), htmlBasket);
   // the checkout's HTML form goes with the HTML path's basket (client/features/checkout/components/html-checkout.tsx)
   const checkoutForm = htmlBasket && splitLocale(request.url.pathname).path === '/checkout' ? ctx.checkoutForm : undefined;
   // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's

@@ -1,5 +1,6 @@
 import { enums, optional, type, type Infer } from 'superstruct';
 import { KITCHEN_STATUSES, type KitchenStatus, type OrderStatus } from './order-status';
+import type { LineChoice } from './api/choices';
 
 // The kitchen display (/desk/kitchen, docs/desk-api.md): its stations, its alert and the shapes of
 // /desk/kitchen/*, read by the server's routes and the screen alike.
@@ -37,6 +38,8 @@ export interface KitchenLine {
   station: Station;
   /** crossed off on the kitchen display (UTC ISO), or null */
   done_at: string | null;
+  /** what was chosen (issue 36), names in three languages; absent or empty for a dish without choices */
+  choices?: LineChoice[];
 }
 
 export interface KitchenOrder {

@@ -1,4 +1,5 @@
 import { expect, FAILED_LOAD, readSmsCode, test } from './fixtures';
+import { storedGuestBasket } from './guest-basket-helpers';
 import {
   addAddressOnMap,
   addToBasket,
@@ -24,7 +25,7 @@ test('register, enter the code, and be signed in with the guest basket merged in
   await expect(headerBasket(page)).toContainText('45.00 TMT');
   const basket = await (await page.request.get('/back/api/v1/basket')).json();
   expect(basket.data.map((l: { id: number; basket: { quantity: number } }) => [l.id, l.basket.quantity])).toEqual([[1, 1]]);
-  expect(await page.evaluate(() => localStorage.getItem('shop.basket.v1'))).toBe('{}');
+  expect(await storedGuestBasket(page)).toEqual({});
   // the profile button now opens the account modal
   await profileButton(page).click();
   await expect(dialog(page)).toHaveAccessibleName('Profile');

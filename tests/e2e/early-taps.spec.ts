@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storedGuestBasket } from './guest-basket-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 
@@ -6,14 +7,12 @@ import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 // that it was taken, and is replayed exactly once when the app has hydrated. The entry script is held
 // back by route interception, so "before hydration" lasts as long as the test needs.
 
-const GUEST_BASKET_KEY = 'shop.basket.v1';
-
 /** Holds the browser entry script until `release()`; the page renders and takes taps meanwhile. */
 const holdEntryScript = async (page: Page) => (await holdRequests(page, ENTRY_SCRIPT)).release;
 
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name, exact: true }).first();
 const addButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: `Add to basket: ${name}` });
-const guestBasket = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), GUEST_BASKET_KEY);
+const guestBasket = storedGuestBasket;
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 
 test('a tap on "add to basket" before hydration shows at once and lands exactly once after it', async ({ page }) => {

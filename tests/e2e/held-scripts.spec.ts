@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { storedGuestBasket } from './guest-basket-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { mobilePhone, ordersByPhone } from './account-helpers';
 import { ENTRY_SCRIPT, holdRequests } from './held-requests';
@@ -9,8 +10,7 @@ import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
 // the server wrote on the button (client/browser/early-taps-script.ts) — and the tap is replayed once
 // when the scripts arrive: no line lost or doubled, nothing typed lost, the order placed once.
 
-const GUEST_BASKET_KEY = 'shop.basket.v1';
-const guestBasket = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), GUEST_BASKET_KEY);
+const guestBasket = storedGuestBasket;
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 const headerTotal = (page: Page, total: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^Basket ${total} TMT$`) });

@@ -1,64 +1,93 @@
 // The basket's rules, pure: quantities are whole numbers 1..MAX_LINE_QUANTITY, money is integer
-// minor units (parseMoney("45.00") = 4500), never a float.
+// minor units (parseMoney("45.00") = 4500), never a float. A line is a dish with its choices (issue 36).
 import type { Product } from '../../../shared/api/types';
+import type { ChoiceGroup, LineChoice } from '../../../shared/api/choices';
+import { toRuleGroups } from '../../../shared/api/choices';
+import { lineKey, unitPrice, type Selection } from '../../../shared/choices';
 import { priceOf } from '../../components/price';
-import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
+import type { GuestBasket } from './guest-basket';
 
-/** The guest basket as stored under `shop.basket.v1`: { [productId]: quantity }, in the order added. */
-export type GuestBasket = Readonly<Record<string, number>>;
+export { clampQuantity } from './guest-basket';
 
 export interface BasketLineItem {
+  /** the line's identity: the dish and its choices (shared/choices.ts lineKey) */
+  key: string;
   product: Product;
   quantity: number;
+  /** the chosen option ids, ascending */
+  selection: Selection;
+  /** what was chosen, with names and prices, in group order */
+  choices: readonly LineChoice[];
+  /** minor units: the dish's price with its choices */
+  unitPrice: number;
 }
 
-const isId = (key: string) => /^[1-9]\d{0,9}$/.test(key);
+/** A line of a dish without choices. */
+export const plainLine = (product: Product, quantity: number): BasketLineItem => ({
+  key: lineKey(product.id),
+  product,
+  quantity,
+  selection: [],
+  choices: [],
+  unitPrice: priceOf(product),
+});
 
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+/** The chosen options of these groups as a line shows them, in the groups' order. */
+export function chosenOf(groups: readonly ChoiceGroup[], selection: Selection): LineChoice[] {
+  const chosen = new Set(selection);
+  return groups.flatMap((g) =>
+    g.options
+      .filter((o) => chosen.has(o.id))
+      .map((o) => ({
+        option_id: o.id,
+        group_id: g.id,
+        name_tm: o.name_tm,
+        name_ru: o.name_ru,
+        name_en: o.name_en,
+        group_name_tm: g.name_tm,
+        group_name_ru: g.name_ru,
+        group_name_en: g.name_en,
+        price: o.price,
+        product_id: o.product_id,
+      })),
+  );
 }
 
-/** Whatever storage holds (another version, a hand edit) becomes a valid basket. */
-export function parseGuestBasket(raw: unknown): GuestBasket {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  const basket: Record<string, number> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const quantity = typeof value === 'number' ? clampQuantity(value) : 0;
-    if (isId(key) && quantity > 0) basket[key] = quantity;
-  }
-  return basket;
+/** A line of a dish with these choices, priced by the shared rule (display only: the server prices the order). */
+export function choiceLine(product: Product, groups: readonly ChoiceGroup[], selection: Selection, quantity: number): BasketLineItem {
+  return {
+    key: lineKey(product.id, selection),
+    product,
+    quantity,
+    selection: [...selection].sort((a, b) => a - b),
+    choices: chosenOf(groups, selection),
+    unitPrice: unitPrice(priceOf(product), toRuleGroups(groups), selection),
+  };
 }
 
-/** A new basket with this product at this quantity; 0 (or less) removes the line. */
-export function withQuantity(basket: GuestBasket, productId: number, quantity: number): GuestBasket {
-  const next: Record<string, number> = { ...basket };
-  const clamped = clampQuantity(quantity);
-  if (clamped === 0) delete next[productId];
-  else next[productId] = clamped;
-  return next;
-}
-
-/** Adds one of each product (a new line at 1, an existing one +1, capped). */
-export function addOneOfEach(basket: GuestBasket, productIds: number[]): GuestBasket {
-  return productIds.reduce((next, id) => withQuantity(next, id, (next[id] ?? 0) + 1), basket);
-}
-
-export const guestBasketIds = (basket: GuestBasket): number[] => Object.keys(basket).map(Number);
-
-/** Lines for the products we know, in basket order; unknown or withdrawn products are left out. */
-export function guestLines(basket: GuestBasket, products: readonly Product[]): BasketLineItem[] {
+/**
+ * Lines for the dishes we know, in basket order; unknown or withdrawn dishes are left out, and so is a line
+ * with choices while its dish's groups are not known yet (`groupsOf` answers undefined).
+ */
+export function guestLines(
+  basket: GuestBasket,
+  products: readonly Product[],
+  groupsOf: (productId: number) => readonly ChoiceGroup[] | undefined = () => undefined,
+): BasketLineItem[] {
   const byId = new Map(products.map((p) => [p.id, p]));
-  return guestBasketIds(basket).flatMap((id) => {
-    const product = byId.get(id);
-    return product ? [{ product, quantity: basket[id] }] : [];
+  return basket.lines.flatMap((line) => {
+    const product = byId.get(line.product_id);
+    if (!product) return [];
+    if (line.choices.length === 0) return [plainLine(product, line.quantity)];
+    const groups = groupsOf(line.product_id);
+    return groups ? [choiceLine(product, groups, line.choices, line.quantity)] : [];
   });
 }
 
-export const lineTotal = (line: BasketLineItem): number => priceOf(line.product) * line.quantity;
+export const lineTotal = (line: Pick<BasketLineItem, 'unitPrice' | 'quantity'>): number => line.unitPrice * line.quantity;
 
-/** count = sum of quantities, total = sum of quantity × price, in minor units. */
-export function summarize(lines: readonly BasketLineItem[]): { count: number; total: number } {
+/** count = sum of quantities, total = sum of quantity × unit price, in minor units. */
+export function summarize(lines: readonly Pick<BasketLineItem, 'unitPrice' | 'quantity'>[]): { count: number; total: number } {
   let count = 0;
   let total = 0;
   for (const line of lines) {

@@ -14,13 +14,19 @@ const parseKnown = (raw: unknown): Known => (raw && typeof raw === 'object' && !
 
 export const knownProductsStore = createLocalStore<Known>(KNOWN_PRODUCTS_KEY, parseKnown, {});
 
-/** Remembers these dishes, and forgets those no longer in the basket. */
+/**
+ * Remembers these dishes, and forgets those no longer in the basket. A dish's groups (its page's data,
+ * for a line with choices) stay when a list's copy without them comes.
+ */
 export function rememberProducts(products: readonly Product[], basketIds: readonly number[]) {
   const keep = new Set(basketIds);
   const known = knownProductsStore.get();
-  const next = Object.fromEntries(
-    [...Object.values(known), ...products].filter((p) => keep.has(p.id)).map((p) => [String(p.id), p] as const),
-  );
+  const next: Record<string, Product> = {};
+  for (const p of [...Object.values(known), ...products]) {
+    if (!keep.has(p.id)) continue;
+    const choices = p.choices ?? next[p.id]?.choices;
+    next[p.id] = choices ? { ...p, choices } : p;
+  }
   if (JSON.stringify(next) !== JSON.stringify(known)) knownProductsStore.set(() => next);
 }
 

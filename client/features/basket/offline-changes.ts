@@ -1,6 +1,7 @@
 import { ApiError, isNetworkError, type ApiClient } from '../../../shared/api/client';
 import type { BasketLine, Product } from '../../../shared/api/types';
 import { createLocalStore } from '../../browser/local-store';
+import { lineKey, parseLineKey, type Selection } from '../../../shared/choices';
 import { setBasketQuantity, withLine } from './api/set-basket-quantity';
 
 /**
@@ -10,8 +11,9 @@ import { setBasketQuantity, withLine } from './api/set-basket-quantity';
  */
 export interface OfflineBasketChanges {
   userId: number;
+  /** by line key (shared/choices.ts lineKey: the dish, or the dish and its choices) */
   quantities: Readonly<Record<string, number>>;
-  /** the dishes, to show a line the server basket does not have yet */
+  /** the dishes by line key (with their groups for a line with choices), to show a line the server basket does not have yet */
   products: Readonly<Record<string, Product>>;
 }
 
@@ -22,17 +24,22 @@ const parseChanges = (raw: unknown): OfflineBasketChanges | null => {
 
 export const offlineBasketStore = createLocalStore<OfflineBasketChanges | null>('shop.basket-offline.v1', parseChanges, null);
 
-export function recordOfflineChange(userId: number, product: Product, quantity: number) {
+export function recordOfflineChange(userId: number, product: Product, quantity: number, selection: Selection = []) {
+  const key = lineKey(product.id, selection);
   offlineBasketStore.set((previous) => {
     const base = previous?.userId === userId ? previous : { userId, quantities: {}, products: {} };
-    return { userId, quantities: { ...base.quantities, [product.id]: quantity }, products: { ...base.products, [product.id]: product } };
+    return { userId, quantities: { ...base.quantities, [key]: quantity }, products: { ...base.products, [key]: product } };
   });
 }
 
 /** The server's lines as they will be once the changes are sent (another user's changes never apply). */
 export function withOfflineChanges(lines: BasketLine[], changes: OfflineBasketChanges | null, userId: number | undefined): BasketLine[] {
   if (!changes || changes.userId !== userId) return lines;
-  return Object.entries(changes.quantities).reduce((all, [id, quantity]) => withLine(all, changes.products[id], quantity), lines);
+  return Object.entries(changes.quantities).reduce((all, [key, quantity]) => {
+    const line = parseLineKey(key);
+    const product = changes.products[key];
+    return line && product ? withLine(all, product, quantity, line.choices) : all;
+  }, lines);
 }
 
 let syncing: Promise<BasketLine[] | undefined> | undefined;
@@ -54,8 +61,10 @@ async function sendChanges(api: ApiClient, userId: number): Promise<BasketLine[]
     const next = changes?.userId === userId ? Object.entries(changes.quantities)[0] : undefined;
     if (!next) return lines;
     const [id, quantity] = next;
+    const line = parseLineKey(id);
     try {
-      lines = await setBasketQuantity(api, Number(id), quantity);
+      // a line with choices names them; the dish alone as the card added it (its defaults, on the server)
+      if (line) lines = await setBasketQuantity(api, line.product_id, quantity, line.choices.length ? line.choices : undefined);
     } catch (err) {
       if (isNetworkError(err) || !(err instanceof ApiError) || err.status >= 500) return lines;
     }

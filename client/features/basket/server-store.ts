@@ -7,8 +7,12 @@ import { basketSyncer, offlineBasketStore, recordOfflineChange, withOfflineChang
 import { useAddBasketLines } from './api/add-basket-lines';
 import { useClearBasket } from './api/clear-basket';
 import { serverBasketQuery } from './api/server-basket';
-import { useSetBasketQuantity } from './api/set-basket-quantity';
+import { serverLineKey, useSetBasketQuantity } from './api/set-basket-quantity';
 import type { BasketState } from './store';
+import type { BasketLine } from '../../../shared/api/types';
+import type { BasketLineItem } from './basket-math';
+import { parseMoney } from '../../../shared/money';
+import { priceOf } from '../../components/price';
 
 /** The signed-in user's basket on the server: read with GET /basket, written by the mutations in api/. */
 /** `userId`: whose changes made offline apply (offline-changes.ts). */
@@ -45,10 +49,7 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
     };
   }, [enabled, userId, api, queryClient]);
 
-  const lines = useMemo(
-    () => withOfflineChanges(query.data ?? [], offline, userId).map(({ basket, ...product }) => ({ product, quantity: basket.quantity })),
-    [query.data, offline, userId],
-  );
+  const lines = useMemo(() => withOfflineChanges(query.data ?? [], offline, userId).map(lineItem), [query.data, offline, userId]);
   const isLoading = enabled && query.isPending;
 
   // the same object while the basket is unchanged: a mutation's pending/settled renders do not reach every card
@@ -56,17 +57,17 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
     () => ({
       lines,
       isLoading,
-      setQuantity: async (product, quantity) => {
-        if (userId === undefined) return void (await setQuantity({ product, quantity }));
+      setQuantity: async (product, quantity, selection) => {
+        if (userId === undefined) return void (await setQuantity({ product, quantity, selection }));
         if (navigator.onLine) {
           try {
-            return void (await setQuantity({ product, quantity }));
+            return void (await setQuantity({ product, quantity, selection }));
           } catch (err) {
             // no answer though the browser says online: kept like a change made offline
             if (!isNetworkError(err)) throw err;
           }
         }
-        recordOfflineChange(userId, product, quantity);
+        recordOfflineChange(userId, product, quantity, selection);
         syncer.current?.sync();
       },
       addEach: async (productIds) => {
@@ -76,4 +77,17 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
     }),
     [lines, isLoading, setQuantity, addLines, clear, userId],
   );
+}
+
+/** A server line as the basket shows it: its key, its choices and its unit price with them (the server's). */
+function lineItem({ basket, ...product }: BasketLine): BasketLineItem {
+  const choices = basket.choices ?? [];
+  return {
+    key: serverLineKey({ ...product, basket }),
+    product,
+    quantity: basket.quantity,
+    selection: choices.map((c) => c.option_id).sort((a, b) => a - b),
+    choices,
+    unitPrice: (basket.unit_price === undefined ? null : parseMoney(basket.unit_price)) ?? priceOf(product),
+  };
 }

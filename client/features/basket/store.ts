@@ -1,4 +1,5 @@
 import type { Product } from '../../../shared/api/types';
+import type { Selection } from '../../../shared/choices';
 import type { BasketLineItem } from './basket-math';
 
 /**
@@ -9,8 +10,11 @@ import type { BasketLineItem } from './basket-math';
 export interface BasketState {
   lines: BasketLineItem[];
   isLoading: boolean;
-  /** rejects when the change did not stick (useBasket shows the error toast) */
-  setQuantity(product: Product, quantity: number): Promise<void>;
+  /**
+   * The line of this dish with these choices (none: the dish alone) at this quantity; 0 removes it.
+   * Rejects when the change did not stick (useBasket shows the error toast).
+   */
+  setQuantity(product: Product, quantity: number, selection?: Selection): Promise<void>;
   /** one more of each (a new line at 1), e.g. favourites sent to the basket */
   addEach(productIds: number[]): Promise<void>;
   clear(): Promise<void>;

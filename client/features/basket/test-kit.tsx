@@ -2,6 +2,9 @@
 import { ok, testProduct, type ApiHandler } from '../../../tests/helpers/harness';
 import { useFavourites } from '../favourites/hooks/use-favourites';
 import { useBasket } from './hooks/use-basket';
+import { GUEST_BASKET_KEY } from './guest-store';
+import type { GuestLine } from './guest-basket';
+import { lineKey } from '../../../shared/choices';
 
 export const plov = testProduct(1, 'Plov', '45.00');
 export const dograma = testProduct(2, 'Dograma', '38.00');
@@ -26,4 +29,11 @@ export function Probe() {
   basket = useBasket();
   favourites = useFavourites();
   return <output>{`${basket.count}|${basket.total}|${basket.isLoading}|${favourites.count}`}</output>;
+}
+
+/** The guest basket as stored (version 2: `{ v: 2, lines }`), as line key → quantity ("1", "5_11_21"). */
+export function storedBasket(): Record<string, number> {
+  const raw = JSON.parse(localStorage.getItem(GUEST_BASKET_KEY) ?? '{"v":2,"lines":[]}') as { v: number; lines: GuestLine[] };
+  if (raw.v !== 2) throw new Error(`the guest basket is stored as version ${raw.v}`);
+  return Object.fromEntries(raw.lines.map((l) => [lineKey(l.product_id, l.choices), l.quantity]));
 }

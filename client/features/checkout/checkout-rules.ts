@@ -87,7 +87,7 @@ export function checkoutProblems(
 export function orderBody(
   v: CheckoutValues,
   customer: boolean,
-  items: { product_id: number; quantity: number }[],
+  items: { product_id: number; quantity: number; choices?: number[] }[],
   fulfilment: Fulfilment = 'delivery',
 ): OrderBody {
   const changeFrom = v.payment === 'cash' ? parseMoney(v.changeFrom) : null;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { networkError, type ApiClient } from '../../../shared/api/client';
 import { guestBasketStore } from '../basket/guest-store';
+import { EMPTY_GUEST_BASKET } from '../basket/guest-basket';
 import { offlineBasketStore, syncOfflineBasket } from '../basket/offline-changes';
 import { orderQuery } from '../orders/api/order';
 import { rememberGuestOrder } from '../orders/guest-orders';
@@ -32,7 +33,7 @@ export function startOrderQueue(api: ApiClient, queryClient: QueryClient): Order
     placed(pending, order) {
       if (!pending.customer) {
         rememberGuestOrder(order);
-        return guestBasketStore.set(() => ({}));
+        return guestBasketStore.set(() => EMPTY_GUEST_BASKET);
       }
       // as usePlaceOrder does: the order is known before its page opens; the server emptied the basket
       queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);

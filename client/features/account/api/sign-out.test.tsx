@@ -38,7 +38,7 @@ describe('signing out (spec §4)', () => {
   it('forgets the customer’s basket and orders in every language, becomes a guest and reloads the favourites’ dishes', async () => {
     const { calls } = scriptedFetch({ 'POST /api/auth/logout': { body: { success: true, data: null } } });
     favouritesStore.set(() => [2]);
-    guestBasketStore.set(() => ({ 5: 1 }));
+    guestBasketStore.set(() => ({ v: 2, lines: [{ product_id: 5, choices: [], quantity: 1 }] }));
     const { queryClient, signOut } = renderSignOut();
     const gone = [
       serverBasketQuery(api('en')).queryKey,
@@ -57,7 +57,7 @@ describe('signing out (spec §4)', () => {
     expect(gone.map((key) => queryClient.getQueryData(key))).toEqual([undefined, undefined, undefined, undefined]);
     expect(queryClient.getQueryData(userQuery(api('en')).queryKey)).toBeNull();
     expect(queryClient.getQueryState(favouritesKey)?.isInvalidated).toBe(true);
-    expect(guestBasketStore.get()).toEqual({});
+    expect(guestBasketStore.get().lines).toEqual([]);
     expect(favouritesStore.get()).toEqual([2]); // favourites stay in the browser
   });
 

@@ -6,6 +6,7 @@ import { storefrontPost } from '../../../session/storefront';
 import { userQuery } from '../../../session/user';
 import { anyServerBasketKey } from '../../basket/api/server-basket';
 import { guestBasketStore } from '../../basket/guest-store';
+import { EMPTY_GUEST_BASKET } from '../../basket/guest-basket';
 import { favouriteProductsQuery } from '../../favourites/api/favourite-products';
 import { favouritesStore } from '../../favourites/hooks/use-favourites';
 import { anyOrderKey } from '../../orders/api/order';
@@ -25,7 +26,7 @@ export function useSignOutMutation() {
   return useMutation({
     mutationFn: () => signOut(locale),
     async onSuccess() {
-      guestBasketStore.set(() => ({}));
+      guestBasketStore.set(() => EMPTY_GUEST_BASKET);
       queryClient.setQueryData(userQuery(api).queryKey, null);
       for (const queryKey of [anyServerBasketKey, anyOrdersKey, anyOrderKey]) queryClient.removeQueries({ queryKey });
       await queryClient.invalidateQueries({ queryKey: favouriteProductsQuery(api, favouritesStore.get()).queryKey });

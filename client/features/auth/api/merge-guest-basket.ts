@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app-context';
-import { guestBasketIds } from '../../basket/basket-math';
 import { addBasketLines } from '../../basket/api/add-basket-lines';
 import { guestBasketStore } from '../../basket/guest-store';
+import { EMPTY_GUEST_BASKET } from '../../basket/guest-basket';
 
 /**
  * Right after sign-in: the guest basket goes to the server with /basket-multiple (quantities add
@@ -13,15 +13,15 @@ export function useMergeGuestBasket() {
   const api = useApi();
   return useMutation({
     async mutationFn() {
-      const guest = guestBasketStore.get();
-      const ids = guestBasketIds(guest);
-      if (ids.length === 0) return false;
+      const { lines } = guestBasketStore.get();
+      if (lines.length === 0) return false;
+      // each line with its choices: the same dish chosen otherwise stays another line
       await addBasketLines(
         api,
-        ids.map((product_id) => ({ product_id, quantity: guest[product_id] })),
+        lines.map(({ product_id, choices, quantity }) => ({ product_id, quantity, choices: [...choices] })),
       );
       return true;
     },
-    onSuccess: (merged) => merged && guestBasketStore.set(() => ({})),
+    onSuccess: (merged) => merged && guestBasketStore.set(() => EMPTY_GUEST_BASKET),
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedBasket } from '../../basket/test-kit';
 import { GUEST_BASKET_KEY } from '../../basket/guest-store';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import AuthModal from './auth-modal';
@@ -170,10 +171,10 @@ describe('auth modal, code step', () => {
     const merge = calls.find((c) => c.url.endsWith('/basket-multiple'))!;
     expect(merge.body).toEqual({
       products: [
-        { product_id: 3, quantity: 2 },
-        { product_id: 5, quantity: 1 },
+        { product_id: 3, quantity: 2, choices: [] },
+        { product_id: 5, quantity: 1, choices: [] },
       ],
     });
-    expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({});
+    expect(storedBasket()).toEqual({});
   });
 });

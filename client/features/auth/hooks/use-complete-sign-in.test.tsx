@@ -51,9 +51,14 @@ describe('completing a sign-in (spec §4)', () => {
     expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, true]);
   });
 
-  it('sends the guest basket with its quantities and then empties it locally', async () => {
+  it('sends the guest basket with its quantities and choices, then empties it locally', async () => {
     const { calls } = scriptedFetch({ 'POST /back/api/v1/basket-multiple': { body: { success: true, data: [] } } });
-    guestBasketStore.set(() => ({ 1: 2, 4: 1 }));
+    const lines = [
+      { product_id: 1, choices: [], quantity: 2 },
+      { product_id: 4, choices: [3, 7], quantity: 1 },
+      { product_id: 4, choices: [3], quantity: 2 },
+    ];
+    guestBasketStore.set(() => ({ v: 2, lines }));
     const { complete } = renderCompleteSignIn();
 
     await act(() => complete.current());
@@ -61,23 +66,25 @@ describe('completing a sign-in (spec §4)', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       {
         products: [
-          { product_id: 1, quantity: 2 },
-          { product_id: 4, quantity: 1 },
+          { product_id: 1, quantity: 2, choices: [] },
+          { product_id: 4, quantity: 1, choices: [3, 7] },
+          { product_id: 4, quantity: 2, choices: [3] },
         ],
       },
     ]);
-    expect(guestBasketStore.get()).toEqual({});
+    expect(guestBasketStore.get().lines).toEqual([]);
   });
 
   it('keeps the guest basket when the server refuses it', async () => {
     scriptedFetch({
       'POST /back/api/v1/basket-multiple': { status: 500, body: { success: false, error: 'internal_server_error', message: 'Internal' } },
     });
-    guestBasketStore.set(() => ({ 1: 2 }));
+    const kept = { v: 2 as const, lines: [{ product_id: 1, choices: [], quantity: 2 }] };
+    guestBasketStore.set(() => kept);
     const { complete } = renderCompleteSignIn();
 
     await act(() => complete.current());
 
-    expect(guestBasketStore.get()).toEqual({ 1: 2 });
+    expect(guestBasketStore.get()).toEqual(kept);
   });
 });

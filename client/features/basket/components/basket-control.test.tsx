@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
-import { GUEST_BASKET_KEY } from '../guest-store';
+import { storedBasket } from '../test-kit';
 import { BasketControl } from './basket-control';
 
 const plov = testProduct(1, 'Plov', '45.00');
@@ -22,7 +22,7 @@ describe('basket control', () => {
     const more = await screen.findByRole('button', { name: 'Plov: one more' });
     expect(document.activeElement).toBe(more);
     fireEvent.click(more);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({ 1: 2 }));
+    await waitFor(() => expect(storedBasket()).toEqual({ 1: 2 }));
     expect(document.activeElement).toBe(more);
   });
 

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, storefrontTree, testProduct, type ApiHandler } from '../../../../tests/helpers/harness';
+import { storedBasket } from '../test-kit';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { FAVOURITES_KEY } from '../../favourites/hooks/use-favourites';
 import FavouritesPanel from '../../favourites/components/favourites-panel';
@@ -33,7 +34,7 @@ describe('basket panel', () => {
     expect(sums.textContent).toContain('Total143.00\u00a0TMT');
     fireEvent.click(screen.getByRole('button', { name: 'Dograma: one less' }));
     await waitFor(() => expect(screen.queryByText('Dograma')).toBeNull());
-    expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({ 1: 2 });
+    expect(storedBasket()).toEqual({ 1: 2 });
     expect(sums.textContent).toContain('Total105.00\u00a0TMT');
   });
 
@@ -68,7 +69,7 @@ describe('favourites panel', () => {
     await waitFor(() => expect(screen.queryByText('Dograma')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Send all to basket' }));
     await screen.findByText('No favourites yet. Tap the heart next to a dish.');
-    expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({ 1: 1 });
+    expect(storedBasket()).toEqual({ 1: 1 });
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual([]);
   });
 

@@ -17,6 +17,7 @@ import { useNotServed } from '../../shop-status/hooks/use-menu-hours';
 import type { MenuWindow } from '../../../../shared/menu-hours';
 import { useFulfilment } from '../../fulfilment/hooks/use-fulfilment';
 import { FulfilmentChoice, PickupTerms } from '../../fulfilment/components/fulfilment-choice';
+import { LineChoices } from '../../../components/line-choices';
 
 /** The basket modal: lines with steppers, the delivery fee, the total and the way to checkout. */
 export default function BasketPanel({ close }: { close(): void }) {
@@ -44,7 +45,7 @@ export default function BasketPanel({ close }: { close(): void }) {
     <div className="basket-panel">
       <ul className="basket-panel__lines">
         {basket.lines.map((line) => (
-          <BasketLineRow key={line.product.id} line={line} onChange={(q) => basket.setQuantity(line.product, q)} />
+          <BasketLineRow key={line.key} line={line} onChange={(q) => basket.setQuantity(line.product, q, line.selection)} />
         ))}
       </ul>
       <FulfilmentChoice state={way} name="basket-fulfilment" />
@@ -73,7 +74,8 @@ export default function BasketPanel({ close }: { close(): void }) {
 const NO_HOURS: MenuWindow[] = [];
 
 function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quantity: number): void }) {
-  const { name } = productText(line.product, useLocale());
+  const locale = useLocale();
+  const { name } = productText(line.product, locale);
   const soldOut = useSoldOut(line.product.id);
   // outside its serving hours (shared/menu-hours.ts): said, and the line may only go down
   const notServed = useNotServed(line.product.hours ?? NO_HOURS);
@@ -82,6 +84,7 @@ function BasketLineRow({ line, onChange }: { line: BasketLineItem; onChange(quan
       <img className="basket-line__image" src={line.product.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
       <div className="basket-line__body">
         <p className="basket-line__name">{name}</p>
+        <LineChoices choices={line.choices} locale={locale} />
         {soldOut ? <SoldOutMark /> : notServed ? <span className="sold-out-mark not-served-mark">{notServed}</span> : null}
         <QuantityStepper name={name} quantity={line.quantity} onChange={onChange} soldOut={soldOut || notServed !== null} />
         <Money minor={lineTotal(line)} />

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storefrontTree, testProduct } from '../../../../tests/helpers/harness';
 import { GUEST_BASKET_KEY } from '../guest-store';
 import { KNOWN_PRODUCTS_KEY } from '../known-products';
-import { basket, dograma, favourites, handler, plov, Probe } from '../test-kit';
+import { basket, dograma, favourites, handler, plov, Probe, storedBasket } from '../test-kit';
 import { useBasket } from './use-basket';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const stored = () => JSON.parse(localStorage.getItem(GUEST_BASKET_KEY) ?? '{}');
+const stored = storedBasket;
 
 describe('guest basket', () => {
   it('renders empty on the server even with a stored basket (no hydration mismatch)', () => {

@@ -1,5 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/api/types';
+import { lineKey, type Selection } from '../../../../shared/choices';
 import { useT } from '../../../i18n';
 import { useUser } from '../../../session/use-user';
 import { summarize, type BasketLineItem } from '../basket-math';
@@ -16,9 +17,10 @@ export interface Basket {
   /** minor units: sum of quantity × price */
   total: number;
   isLoading: boolean;
-  quantityOf(productId: number): number;
-  /** 0 removes; shows the spec's success or failure toast */
-  setQuantity(product: Product, quantity: number): Promise<void>;
+  /** the quantity of the line of this dish with these choices (none: the dish alone, as a card adds it) */
+  quantityOf(productId: number, selection?: Selection): number;
+  /** the line of the dish with these choices at this quantity; 0 removes; shows the spec's success or failure toast */
+  setQuantity(product: Product, quantity: number, selection?: Selection): Promise<void>;
   /** one more of each product (favourites sent to the basket); false when it failed (toast shown) */
   addEach(productIds: number[]): Promise<boolean>;
   clear(): Promise<void>;
@@ -76,13 +78,13 @@ function useBasketState(): Basket {
   const store = isSignedIn ? server : guest;
   const { lines, isLoading } = store;
 
-  const quantities = useMemo(() => new Map(lines.map((l) => [l.product.id, l.quantity])), [lines]);
-  const quantityOf = useCallback((id: number) => quantities.get(id) ?? 0, [quantities]);
+  const quantities = useMemo(() => new Map(lines.map((l) => [l.key, l.quantity])), [lines]);
+  const quantityOf = useCallback((id: number, selection?: Selection) => quantities.get(lineKey(id, selection)) ?? 0, [quantities]);
 
-  const setQuantity = async (product: Product, quantity: number) => {
-    const before = quantityOf(product.id);
+  const setQuantity = async (product: Product, quantity: number, selection?: Selection) => {
+    const before = quantityOf(product.id, selection);
     try {
-      await store.setQuantity(product, quantity);
+      await store.setQuantity(product, quantity, selection);
       basketChanged(t, product.id, quantity > before ? 'added' : 'removed');
     } catch (err) {
       basketFailed(t, err);

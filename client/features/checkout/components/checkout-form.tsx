@@ -129,7 +129,7 @@ export function CheckoutForm({ basket, user, onPlaced, keepOffline, refusedBefor
       terms.current?.focus();
       return;
     }
-    const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity }));
+    const items = basket.lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity, choices: [...l.selection] }));
     const body = orderBody(values, !!user, items, way.fulfilment);
     const key = keyFor({ customer: !!user, body, items });
     inFlight.current = true;

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { GUEST_BASKET_KEY } from '../../basket/guest-store';
+import { storedBasket } from '../../basket/test-kit';
 import { definitionsOf } from '../../../../tests/helpers/definitions';
 import { fail, ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import { aNewTabEachTest, button, customer, fillGuest, guestClient, order, orderCalls, soup, type } from '../test-kit';
@@ -73,7 +73,7 @@ describe('checkout', () => {
       delivery_time: 'asap',
       payment_method: 'cash',
     });
-    expect(JSON.parse(localStorage.getItem(GUEST_BASKET_KEY)!)).toEqual({});
+    expect(storedBasket()).toEqual({});
   });
 
   it('a failure keeps the form, says so, and the retry reuses the key; a change makes a new key', async () => {

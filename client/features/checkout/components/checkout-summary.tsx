@@ -3,6 +3,8 @@ import { useLocale, useT } from '../../../i18n';
 import { lineTotal, type BasketLineItem } from '../../basket/basket-math';
 import type { checkoutTotals } from '../checkout-rules';
 import { SoldOutMark } from '../../shop-status/components/shop-status-banner';
+import { LineChoices } from '../../../components/line-choices';
+import { formatMoney as money } from '../../../../shared/money';
 
 interface SummaryProps {
   lines: BasketLineItem[];
@@ -26,9 +28,12 @@ export function CheckoutSummary({ lines, totals, soldOut, onRemove }: SummaryPro
         {lines.map((line) => {
           const name = line.product[`name_${locale}`];
           return (
-            <li key={line.product.id} data-sold-out={soldOut.has(line.product.id) || undefined}>
-              <span>{name}</span>
-              <span>{t('checkout.quantity', { quantity: line.quantity, price: line.product.price })}</span>
+            <li key={line.key} data-sold-out={soldOut.has(line.product.id) || undefined}>
+              <span>
+                {name}
+                <LineChoices choices={line.choices} locale={locale} />
+              </span>
+              <span>{t('checkout.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}</span>
               <strong>{tmt(lineTotal(line))}</strong>
               {soldOut.has(line.product.id) ? (
                 <span className="checkout-summary__sold-out-line">

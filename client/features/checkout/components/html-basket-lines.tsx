@@ -4,6 +4,7 @@ import { useLocale, useT } from '../../../i18n';
 import { lineTotal } from '../../basket/basket-math';
 import type { Basket } from '../../basket/hooks/use-basket';
 import { BasketControl } from '../../basket/components/basket-control';
+import { LineChoices } from '../../../components/line-choices';
 
 /**
  * The basket of the HTML path on the checkout page (docs/decisions/014-html-ordering-path.md): its
@@ -22,14 +23,21 @@ export function HtmlBasketLines({ basket }: { basket: Basket }) {
         {basket.lines.map((line) => {
           const name = line.product[`name_${locale}`];
           return (
-            <li key={line.product.id}>
-              <span>{name}</span>
-              <span>{t('checkout.quantity', { quantity: line.quantity, price: line.product.price })}</span>
+            <li key={line.key}>
+              <span>
+                {name}
+                <LineChoices choices={line.choices} locale={locale} />
+              </span>
+              <span>{t('checkout.quantity', { quantity: line.quantity, price: formatMoney(line.unitPrice) })}</span>
               <strong>{tmt(lineTotal(line))}</strong>
               <div className="html-basket__controls">
-                <BasketControl product={line.product} name={name} />
+                {/* a line with choices: removed here, chosen again on its dish's page (the stepper is the dish alone's) */}
+                {line.selection.length ? null : <BasketControl product={line.product} name={name} />}
                 <form method="post" action={localizePath('/basket/lines', locale)} className="basket-form">
                   <input type="hidden" name="product_id" value={line.product.id} />
+                  {line.selection.map((id) => (
+                    <input key={id} type="hidden" name="choices" value={id} />
+                  ))}
                   <input type="hidden" name="quantity" value="0" />
                   <input type="hidden" name="return_to" value={localizePath('/checkout', locale)} />
                   <button type="submit" className="form-button form-button--link" aria-label={t('checkout.remove_line', { name })}>

@@ -1,6 +1,7 @@
 import { pastTarget, type KitchenOrder } from '../../../../shared/kitchen';
 import { clockOf } from '../../../../shared/hours';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { LineChoices } from '../../../components/line-choices';
 import { errorText } from '../../../session/error-text';
 import { useBump } from '../api/bump';
 import { useLineDone } from '../api/line-done';
@@ -11,6 +12,7 @@ import { useLineDone } from '../api/line-done';
  */
 export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder; now: number; targetMinutes: number }) {
   const t = useT();
+  const locale = useLocale();
   const bump = useBump();
   const lineDone = useLineDone();
   const headingId = `kitchen-order-${order.id}`;
@@ -49,6 +51,8 @@ export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder
             >
               <span className="kitchen-quantity">{line.quantity} ×</span> <span className="kitchen-dish">{line.name}</span>{' '}
               <span className="kitchen-line-station">· {t(`desk_kitchen.stations.${line.station}`)}</span>
+              {/* the choices first thing under the dish, as large as it: the cook makes what was chosen */}
+              <LineChoices choices={line.choices} locale={locale} className="line-choices kitchen-choices" />
             </button>
           </li>
         ))}

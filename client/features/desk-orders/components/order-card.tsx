@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { choiceGroupsText } from '../../../components/line-choices';
 import { isFinal } from '../../../../shared/order-status';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { CardMoves } from './card-moves';
@@ -23,6 +24,8 @@ interface Props {
  */
 export const OrderCard = memo(function OrderCard({ order, onOpen, onRefused, printOnAccept = false, showStatus = false }: Props) {
   const t = useT();
+  const locale = useLocale();
+  const chosen = order.lines.filter((l) => l.choices?.length);
   return (
     <article className="desk-card" aria-labelledby={`desk-order-${order.id}`}>
       <h3 id={`desk-order-${order.id}`}>
@@ -36,6 +39,16 @@ export const OrderCard = memo(function OrderCard({ order, onOpen, onRefused, pri
         {order.fulfilment === 'pickup' ? <strong className="desk-pickup">{t('desk.fulfilment.pickup')}</strong> : order.address.address}
       </p>
       <DeliveryTime order={order} />
+      {/* the lines with choices, so the card already says what to make (the detail has every line) */}
+      {chosen.length ? (
+        <ul className="line-choices">
+          {chosen.map((line, index) => (
+            <li key={index}>
+              {line.quantity} × {line.name}: {choiceGroupsText(line.choices ?? [], locale).join('; ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {order.source === 'phone' ? <p className="desk-source">{t('desk.order.source_phone')}</p> : null}
       {order.estimated_at ? <p>{t('desk.order.expected', { time: shownTime(order.estimated_at, clockOf) })}</p> : null}
       {isFinal(order.status) ? null : <CardMoves order={order} onOpen={onOpen} onRefused={onRefused} printOnAccept={printOnAccept} />}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../i18n';
+import { useT, useLocale } from '../../../i18n';
 import type { DeskOrder } from '../../../../shared/api/desk';
 import { clockOf, shortDateTimeOf, shownTime } from '../../../../shared/hours';
 import { DeliveryTime } from './delivery-time';
 import { LazyPart, retryableLazy } from '../../../components/lazy-part';
 import { addressPoint } from '../../../../shared/zones';
+import { LineChoices } from '../../../components/line-choices';
 
 const OrderPinMap = retryableLazy(() => import('./order-pin-map'));
 
@@ -29,6 +30,7 @@ interface Props {
  */
 export function OrderDetail({ order, onClose, print, printPage = () => window.print() }: Props) {
   const t = useT();
+  const locale = useLocale();
   const map = mapsLink(order.address);
   const point = addressPoint(order.address.latitude, order.address.longitude);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,9 +69,12 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.product_id}>
-              <td>{line.name}</td>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <td>
+                <strong>{line.name}</strong>
+                <LineChoices choices={line.choices} locale={locale} />
+              </td>
               <td>{line.quantity}</td>
               <td>{line.total}</td>
             </tr>

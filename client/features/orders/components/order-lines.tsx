@@ -1,17 +1,22 @@
 import type { Order } from '../../../../shared/api/types';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { LineChoices } from '../../../components/line-choices';
 
 /** What was ordered and the server's totals (the checkout confirmation shows the same). */
 export function OrderLines({ order }: { order: Order }) {
   const t = useT();
+  const locale = useLocale();
   const tmt = (amount: string) => `${amount} ${t('tmt')}`;
   return (
     <section aria-labelledby={`order-lines-${order.id}`}>
       <h2 id={`order-lines-${order.id}`}>{t('orders.lines')}</h2>
       <ul className="order-lines">
-        {order.lines.map((line) => (
-          <li key={line.product_id}>
-            <span>{line.name}</span>
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <span>
+              {line.name}
+              <LineChoices choices={line.choices} locale={locale} />
+            </span>
             <span>{t('checkout.quantity', { quantity: line.quantity, price: line.price })}</span>
             <strong>{tmt(line.total)}</strong>
           </li>

@@ -1,9 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../../shared/api/client';
-import type { Product } from '../../../../shared/api/types';
-
-export const productQuery = (api: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: ['product', api.locale, id],
-    queryFn: () => api.get<Product>(`/products/${id}`, { localized: 1 }),
-  });
+// One dish (GET /products/{id}). Declared beside the basket, which reads a line's dish groups with the
+// same query (a line with choices is priced and named from them), so the two features never import each other.
+export { productQuery } from '../../basket/api/dish-query';

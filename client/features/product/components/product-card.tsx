@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/api/types';
 import { useApi } from '../../../app-context';
-import { useLocale } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { productQuery } from '../api/product';
 import { BasketControl } from '../../basket/components/basket-control';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
@@ -25,14 +25,17 @@ export function ProductCard({
   headingLevel?: CardHeadingLevel;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   const locale = useLocale();
   const { name, amount } = productText(product, locale);
   const href = useProductModalHref(product.id);
   const queryClient = useQueryClient();
   const { queryKey } = productQuery(useApi(), product.id);
   // the card already holds the dish, so the modal opens at once instead of after a request
+  // (not a dish whose choices must be made: the card has no groups, and the modal must not offer "add"
+  // without them; and as of time 0, so the dish's page data with any optional groups follows at once)
   const seed = () => {
-    if (!queryClient.getQueryData(queryKey)) queryClient.setQueryData(queryKey, product);
+    if (!product.has_required_choices && !queryClient.getQueryData(queryKey)) queryClient.setQueryData(queryKey, product, { updatedAt: 0 });
   };
   return (
     <article className="product-card" aria-label={name}>
@@ -55,7 +58,20 @@ export function ProductCard({
         <span className="product-card__amount">{amount}</span>
         <Money minor={priceOf(product)} className="product-card__price" />
       </p>
-      <BasketControl product={product} name={name} />
+      {/* a choice must be made first: the card opens the dish instead of adding it */}
+      {product.has_required_choices ? (
+        <ShopLink
+          to={href}
+          preventScrollReset
+          className="basket-add product-card__choose"
+          onClick={seed}
+          aria-label={t('choices.choose_label', { name })}
+        >
+          {t('choices.choose')}
+        </ShopLink>
+      ) : (
+        <BasketControl product={product} name={name} />
+      )}
     </article>
   );
 }

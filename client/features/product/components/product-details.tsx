@@ -5,11 +5,14 @@ import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import { productText } from '../../../components/product-text';
 import { Money, priceOf } from '../../../components/price';
 import { ProductImage } from './product-image';
+import { DishChoices } from '../choices/dish-choices';
 
 /** The dish in full: the product page's body and the product modal's content. */
 export function ProductDetails({ product, headingLevel }: { product: Product; headingLevel?: 1 }) {
   const locale = useLocale();
   const { name, description, amount } = productText(product, locale);
+  // a dish with choices is added from its groups' form, at the price they make
+  const withChoices = (product.choices?.groups.length ?? 0) > 0 || product.choices?.orderable === false;
   return (
     <div className="product-details">
       <ProductImage
@@ -28,8 +31,9 @@ export function ProductDetails({ product, headingLevel }: { product: Product; he
           <span>{amount}</span>
           <Money minor={priceOf(product)} className="product-details__price" />
         </p>
+        {withChoices ? <DishChoices product={product} /> : null}
         <div className="product-details__actions">
-          <BasketControl product={product} name={name} />
+          {withChoices ? null : <BasketControl product={product} name={name} />}
           <FavouriteToggle productId={product.id} name={name} />
         </div>
       </div>
