@@ -7,7 +7,7 @@ import { signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
 import { parseCatalogue } from '../../server/db/catalogue/import';
 import { demoCatalogue } from '../../server/db/seed-data/demo-catalogue';
-import { BUSINESS_LUNCH, GROUP, SHASHLIK } from '../../server/db/seed-data/choices';
+import { BUSINESS_LUNCH, GROUP, SHASHLIK, WEDDING_PLOV } from '../../server/db/seed-data/choices';
 import { useSeededApp } from '../helpers/app';
 
 describe.each(testDatabases())('choices: the desk (%s)', (dialect) => {
@@ -145,7 +145,7 @@ describe.each(testDatabases())('the demo menu’s choices (%s)', (dialect) => {
   const dish = async (id: number) => (await request(shop.app).get(`${API}/products/${id}`).set('Accept-Language', 'tm')).body.data;
 
   it('plov in two portions at two prices, shashlik with a required meat and the Sauces on every grill, a business lunch of dishes', async () => {
-    const plov = await dish(1);
+    const plov = await dish(WEDDING_PLOV);
     expect(
       plov.choices.groups[0].options.map((o: { name_en: string; price: string; is_default: boolean }) => [
         o.name_en,

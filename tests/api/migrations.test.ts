@@ -36,7 +36,7 @@ describe('several server processes starting on one SQLite file', () => {
           ).n,
         );
       expect(await count('categories')).toBe(10);
-      expect(await count('products')).toBe(50);
+      expect(await count('products')).toBe(51);
       expect(await count('pages')).toBe(10);
     } finally {
       await database.close();
@@ -79,7 +79,7 @@ if (pgUrl)
           .selectFrom('products')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(n.n)).toBe(50);
+        expect(Number(n.n)).toBe(51);
       } finally {
         await Promise.all(servers.map((d) => d.close()));
         await admin.close();

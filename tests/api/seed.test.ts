@@ -35,7 +35,7 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
 
   it('seeds an empty database on first start, and only then', async () => {
     const first = await seedIfEmpty(database);
-    expect(first).toMatchObject({ categories: 10, products: 50 });
+    expect(first).toMatchObject({ categories: 10, products: 51 });
     expect(await seedIfEmpty(database)).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe.each(testDatabases())('demo data (%s)', (dialect) => {
       .selectFrom('products')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(50);
+    expect(Number(n.n)).toBe(51);
     const popups = await database.db.selectFrom('popup_slider').selectAll().execute();
     expect(popups).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ export function testDatabases(): Dialect[] {
 }
 
 export interface TestDatabaseOptions {
-  /** write the demo catalogue (10 categories, 50 dishes, 6 choice groups, pages, pop-up) */
+  /** write the demo catalogue (10 categories, 51 dishes, 6 choice groups, pages, pop-up) */
   seed?: boolean;
 }
 

@@ -1,8 +1,9 @@
 import type { CatalogueFile } from '../catalogue/format';
 import { dish, three } from './build';
 
-// The demo menu's choices (issue 36): plov in two portions, shashlik of a chosen meat with optional
-// sauces (one "Sauces" group on every grill), and a business lunch whose slots are dishes.
+// The demo menu's choices (issue 36): a wedding plov in two portions, shashlik of a chosen meat with
+// optional sauces (one "Sauces" group on every grill), and a business lunch whose slots are dishes.
+// The everyday plov (dish 1) stays a dish without choices: one tap adds it from its card.
 
 type Group = NonNullable<CatalogueFile['choice_groups']>[number];
 type Option = Group['options'][number];
@@ -25,6 +26,7 @@ const group = (id: number, name: Three, min: number, max: number, options: Optio
 export const GROUP = { portion: 1, meat: 2, sauces: 3, soup: 4, main: 5, drink: 6 } as const;
 export const SHASHLIK = 49;
 export const BUSINESS_LUNCH = 50;
+export const WEDDING_PLOV = 51;
 
 export const choiceGroups: Group[] = [
   group(GROUP.portion, ['Porsiýa', 'Порция', 'Portion'], 1, 1, [
@@ -60,7 +62,6 @@ export const choiceGroups: Group[] = [
 
 /** The groups each existing dish carries: plov its portion, every grill the sauces. */
 export const dishGroups: Record<number, number[]> = {
-  1: [GROUP.portion],
   14: [GROUP.sauces],
   15: [GROUP.sauces],
   16: [GROUP.sauces],
@@ -69,6 +70,23 @@ export const dishGroups: Record<number, number[]> = {
 };
 
 export const choiceDishes = [
+  {
+    ...dish(
+      WEDDING_PLOV,
+      1,
+      'palow',
+      'g',
+      350,
+      '45.00',
+      ['Toý palawy', 'Свадебный плов', 'Wedding plov'],
+      [
+        'Toý saçagynyň palawy: goýun eti, sary käşir, kişmiş we nohut bilen. Ýarym ýa-da doly porsiýa.',
+        'Плов праздничного стола: баранина, жёлтая морковь, изюм и нут. Половина или полная порция.',
+        'The feast-table plov: lamb, yellow carrots, raisins and chickpeas. A half or a full portion.',
+      ],
+    ),
+    groups: [GROUP.portion],
+  },
   {
     ...dish(
       SHASHLIK,
