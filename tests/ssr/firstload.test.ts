@@ -38,8 +38,10 @@ describe('render-blocking stylesheets', () => {
 // its words load once the browser is idle after load (client/app/shop-part-loader.ts, docs/decisions.md).
 // The history of the ceilings before that (home 139 KB down to 117.9 KB) is in git log of this file.
 const FIRST_LOAD_TARGET_KB = 100;
-// today's figure (97.4 KB) with a little room: lowered as the start-up code shrinks
-const FIRST_LOAD_CEILING_KB = 98;
+// today's figure with a little room: lowered as the start-up code shrinks. 97.4 KB before issue 36;
+// 97.9–98.2 KB with dish choices, pickup and serving hours in the basket's start-up code (the same
+// source built twice differs by 0.25 KB: rolldown names the framework chunk's helpers differently)
+const FIRST_LOAD_CEILING_KB = 99;
 // and as files: each is a request, and on HTTP/1.1's six connections a slow phone's round trips queue
 // them (home had 41 before the 'shop' chunk; Lighthouse's mobile LCP counted every one)
 const FIRST_LOAD_FILES = 6;

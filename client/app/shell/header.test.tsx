@@ -120,7 +120,7 @@ describe('Header', () => {
   });
 
   it('shows the basket total in tmt and the favourites count from local storage', async () => {
-    localStorage.setItem('shop.basket.v1', JSON.stringify({ 7: 2 }));
+    localStorage.setItem('shop.basket.v2', JSON.stringify({ v: 2, lines: [{ product_id: 7, choices: [], quantity: 2 }] }));
     localStorage.setItem('shop.favourites.v1', JSON.stringify([7, 8, 9]));
     renderHeader('/en', { products: [plov] });
     const basket = screen.getByRole('button', { name: /^Basket/ });

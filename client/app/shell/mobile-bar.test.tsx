@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 describe('MobileBar', () => {
   it('links home and the catalogue page, shows counts and opens the panels', async () => {
-    localStorage.setItem('shop.basket.v1', JSON.stringify({ 7: 3 }));
+    localStorage.setItem('shop.basket.v2', JSON.stringify({ v: 2, lines: [{ product_id: 7, choices: [], quantity: 3 }] }));
     localStorage.setItem('shop.favourites.v1', JSON.stringify([7, 9]));
     const modals = createModalStore();
     renderWithShell(
