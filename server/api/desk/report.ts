@@ -7,6 +7,7 @@ import { dayBounds, DAY_MS, shopDateTime } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
 import { FULFILMENTS, ORDER_STATUSES } from '../../../shared/order-status';
 import { unprocessable } from '../../http/errors';
+import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
 
 const MAX_CSV_DAYS = 366;
@@ -93,7 +94,7 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
     r.change_from === null ? '' : formatMoney(r.change_from),
     lines
       .filter((l) => l.order_id === r.id)
-      .map((l) => `${l[`name_${locale}`]} × ${l.quantity}`)
+      .map((l) => `${l[`name_${locale}`]}${chosen(l.choices, locale)} × ${l.quantity}`)
       .join('; '),
     formatMoney(r.subtotal),
     formatMoney(r.delivery_fee),
@@ -105,6 +106,12 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
     r.note,
   ]);
   return [HEADER, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A line's choices after its dish's name in the export's language, " (Goýun eti, Ajy sous)"; '' for none. */
+function chosen(stored: string, locale: Locale): string {
+  const names = storedLineChoices(stored).map((c) => c[`name_${locale}`] || c.name_ru);
+  return names.length === 0 ? '' : ` (${names.join(', ')})`;
 }
 
 const localTime = (iso: string) => shopDateTime(Date.parse(iso)).replace('T', ' ');
