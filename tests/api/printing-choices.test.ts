@@ -1,6 +1,6 @@
 // What was chosen reaches the kitchen and the books (issue 36): the CloudPRNT ticket in the order's
 // language (plain and Star markup) lists each line's choices under its dish, the desk's CSV export
-// names them after the dish, and the kitchen display's board sends them with each line.
+// names them after the dish, Today counts them, and the kitchen display's board sends them with each line.
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,17 @@ describe.each(testDatabases())('choices on the ticket, the CSV and the kitchen d
     for (const row of rows) {
       expect(row).toContain(`${ru(s.plov)} (Половина) × 1; ${ru(s.shashlik)} (Баранина, Острый) × 2; ${ru(s.plain)} × 1`);
     }
+  });
+
+  it('counts the day’s choices by portions on Today, in the desk’s language', async () => {
+    const today = await request(ctx.app).get(`${API}/desk/today`).set(manager.auth).set('accept-language', 'en');
+    expect(today.status).toBe(200);
+    // two orders, each half a plov and two lamb shashlik with a hot sauce
+    expect(today.body.data.choices).toEqual([
+      { group: 'Sauces', name: 'Hot', count: 4 },
+      { group: 'Meat', name: 'Lamb', count: 4 },
+      { group: 'Portion', name: 'Half', count: 2 },
+    ]);
   });
 
   it('sends each line’s choices to the kitchen display, names in three languages', async () => {

@@ -13,9 +13,10 @@ import * as repo from './repo';
 const MAX_CSV_DAYS = 366;
 
 /** One day's figures, by the orders placed that day: revenue and average count finished (delivered or collected) orders only. */
-export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySummary> {
+export async function daySummary(db: Kysely<Schema>, day: string, locale: Locale = 'ru'): Promise<DaySummary> {
   const { start, end } = dayBounds(day);
   const rows = await repo.ordersPlaced(db, start, end);
+  const kept = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
   const delivered = rows.filter((r) => r.status === 'delivered');
   const collected = rows.filter((r) => r.status === 'collected');
   // a finished order is delivered or, for pickup, collected: both are revenue
@@ -41,7 +42,25 @@ export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySu
     cancelled: cancelled.length,
     cancelled_by_reason: reasons,
     cancellations: cancelled.map((r) => ({ id: r.id, number: r.number, reason: r.reject_reason, note: r.reject_note })),
+    choices: dayChoices(await repo.orderLines(db, kept), locale),
   };
+}
+
+/** Each option chosen on these lines, by portions (a line's quantity), in the reader's language; most first, then by name. */
+function dayChoices(lines: { quantity: number; choices: string }[], locale: Locale): NonNullable<DaySummary['choices']> {
+  const counts = new Map<number, { group: string; name: string; count: number }>();
+  for (const line of lines) {
+    for (const c of storedLineChoices(line.choices)) {
+      const seen = counts.get(c.option_id) ?? {
+        group: c[`group_name_${locale}`] || c.group_name_ru,
+        name: c[`name_${locale}`] || c.name_ru,
+        count: 0,
+      };
+      seen.count += line.quantity;
+      counts.set(c.option_id, seen);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 const HEADER = [
