@@ -12,6 +12,7 @@ import { afterLoadJs, bootStateGzip, deskFirstLoadJs, firstLoadJs } from './size
 import { benchLighthouse } from './lighthouse';
 import { benchImages } from './images';
 import { benchPages } from './pages';
+import { benchProductChoices } from './product-choices';
 import { benchSlowPhone } from './slow-phone';
 import { benchEvening } from './evening';
 import { buildFloor, dishCardsOn, floorFirstLoadJs, startFloor } from './floor/floor';
@@ -108,6 +109,11 @@ async function compareFloor(home: string) {
 }
 
 await settle();
+// `npm run bench -- product-choices`: issue 36's row only (the product page with and without groups)
+if (process.argv.slice(2).includes('product-choices')) {
+  await benchProductChoices();
+  process.exit(0);
+}
 await buildFloor();
 // `npm run bench -- busy-day`: issue 37's rows only (board, kitchen display, kitchen printer)
 if (process.argv.slice(2).includes('busy-day')) {
@@ -174,6 +180,7 @@ try {
   await Promise.all([stopServer(cached), stopServer(uncached)]);
 }
 await benchPages(SECONDS);
+await benchProductChoices();
 console.log('-- the desk: 100 guest orders one after another, each timed to its event on an open desk stream');
 await benchDesk();
 await benchBusyDay();

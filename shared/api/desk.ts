@@ -102,6 +102,8 @@ export interface DaySummary {
   /** cancellations without a reason (the operator API, the shopper's own) count as 'none' */
   cancelled_by_reason: Partial<Record<RejectReason | 'none', number>>;
   cancellations: { id: number; number: string; reason: RejectReason | null; note: string }[];
+  /** what was chosen on the day's orders not cancelled (issue 36): each option by its group, in the desk's language, how many portions came with it; most first */
+  choices?: { group: string; name: string; count: number }[];
 }
 
 /** GET /desk/stop-list: every dish on the menu with its stop-list mark, its name in the desk's language. */

@@ -26,8 +26,8 @@ describe.each(testDatabases())('the kitchen display (%s)', (dialect) => {
       delivery_time: 'asap',
       note: 'Sogansyz',
       lines: [
-        { id: order.lines[0], name: expect.stringMatching(/^Плов/), quantity: 2, station: 'kitchen', done_at: null },
-        { id: order.lines[1], name: expect.stringMatching(/^Плов/), quantity: 1, station: 'grill', done_at: null },
+        { id: order.lines[0], name: expect.stringMatching(/^Плов/), quantity: 2, station: 'kitchen', done_at: null, choices: [] },
+        { id: order.lines[1], name: expect.stringMatching(/^Плов/), quantity: 1, station: 'grill', done_at: null, choices: [] },
       ],
     });
     expect(res.body.data).toMatchObject({ target_minutes: 20, now: ctx.clock.now().toISOString() });

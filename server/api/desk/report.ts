@@ -7,14 +7,16 @@ import { dayBounds, DAY_MS, shopDateTime } from '../../../shared/hours';
 import { formatMoney } from '../../../shared/money';
 import { FULFILMENTS, ORDER_STATUSES } from '../../../shared/order-status';
 import { unprocessable } from '../../http/errors';
+import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
 
 const MAX_CSV_DAYS = 366;
 
 /** One day's figures, by the orders placed that day: revenue and average count finished (delivered or collected) orders only. */
-export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySummary> {
+export async function daySummary(db: Kysely<Schema>, day: string, locale: Locale = 'ru'): Promise<DaySummary> {
   const { start, end } = dayBounds(day);
   const rows = await repo.ordersPlaced(db, start, end);
+  const kept = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
   const delivered = rows.filter((r) => r.status === 'delivered');
   const collected = rows.filter((r) => r.status === 'collected');
   // a finished order is delivered or, for pickup, collected: both are revenue
@@ -40,7 +42,25 @@ export async function daySummary(db: Kysely<Schema>, day: string): Promise<DaySu
     cancelled: cancelled.length,
     cancelled_by_reason: reasons,
     cancellations: cancelled.map((r) => ({ id: r.id, number: r.number, reason: r.reject_reason, note: r.reject_note })),
+    choices: dayChoices(await repo.orderLines(db, kept), locale),
   };
+}
+
+/** Each option chosen on these lines, by portions (a line's quantity), in the reader's language; most first, then by name. */
+function dayChoices(lines: { quantity: number; choices: string }[], locale: Locale): NonNullable<DaySummary['choices']> {
+  const counts = new Map<number, { group: string; name: string; count: number }>();
+  for (const line of lines) {
+    for (const c of storedLineChoices(line.choices)) {
+      const seen = counts.get(c.option_id) ?? {
+        group: c[`group_name_${locale}`] || c.group_name_ru,
+        name: c[`name_${locale}`] || c.name_ru,
+        count: 0,
+      };
+      seen.count += line.quantity;
+      counts.set(c.option_id, seen);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 const HEADER = [
@@ -93,7 +113,7 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
     r.change_from === null ? '' : formatMoney(r.change_from),
     lines
       .filter((l) => l.order_id === r.id)
-      .map((l) => `${l[`name_${locale}`]} × ${l.quantity}`)
+      .map((l) => `${l[`name_${locale}`]}${chosen(l.choices, locale)} × ${l.quantity}`)
       .join('; '),
     formatMoney(r.subtotal),
     formatMoney(r.delivery_fee),
@@ -105,6 +125,12 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
     r.note,
   ]);
   return [HEADER, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A line's choices after its dish's name in the export's language, " (Goýun eti, Ajy sous)"; '' for none. */
+function chosen(stored: string, locale: Locale): string {
+  const names = storedLineChoices(stored).map((c) => c[`name_${locale}`] || c.name_ru);
+  return names.length === 0 ? '' : ` (${names.join(', ')})`;
 }
 
 const localTime = (iso: string) => shopDateTime(Date.parse(iso)).replace('T', ' ');

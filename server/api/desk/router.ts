@@ -110,7 +110,7 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     } satisfies SmsBudget);
   });
   router.get('/today', validate(DayQuery, 'query'), async (req, res) => {
-    sendData(res, await daySummary(db, req.query.day ?? shopDate(deps.now().getTime())));
+    sendData(res, await daySummary(db, req.query.day ?? shopDate(deps.now().getTime()), req.locale));
   });
   router.get('/orders.csv', validate(RangeQuery, 'query'), async (req, res) => {
     const csv = await ordersCsv(db, req.query.from, req.query.to, req.locale);

@@ -19,7 +19,7 @@ export async function kitchenOrders(db: Db) {
       .selectFrom('order_lines as l')
       .leftJoin('products as p', 'p.id', 'l.product_id')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .select(['l.id', 'l.order_id', 'l.name_tm', 'l.name_ru', 'l.name_en', 'l.quantity', 'l.done_at', 'c.station'])
+      .select(['l.id', 'l.order_id', 'l.name_tm', 'l.name_ru', 'l.name_en', 'l.quantity', 'l.done_at', 'l.choices', 'c.station'])
       .where('l.order_id', 'in', ids)
       .orderBy('l.id')
       .execute(),

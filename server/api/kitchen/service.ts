@@ -23,6 +23,7 @@ import {
   RECALL_MINUTES,
   type KitchenStatus,
 } from '../../../shared/order-status';
+import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
@@ -60,7 +61,14 @@ export function createKitchen(deps: BackendDeps) {
     for (const order of orders) {
       const own: KitchenLine[] = lines
         .filter((l) => l.order_id === order.id)
-        .map((l) => ({ id: l.id, name: l[`name_${locale}`], quantity: l.quantity, station: lineStation(l.station), done_at: l.done_at }))
+        .map((l) => ({
+          id: l.id,
+          name: l[`name_${locale}`],
+          quantity: l.quantity,
+          station: lineStation(l.station),
+          done_at: l.done_at,
+          choices: storedLineChoices(l.choices),
+        }))
         .filter((l) => station === undefined || l.station === station);
       if (own.length === 0 || !isKitchenStage(order.status)) continue;
       cards.push({

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Locale } from '../../../shared/locale';
 import { clockOf, shownTime } from '../../../shared/hours';
+import { storedLineChoices } from '../choices/lines';
 
 /** What a printer may ask for, in the order we prefer: Star's markup (large quantities) or plain text. */
 export const TICKET_MEDIA_TYPES = ['text/vnd.star.markup', 'text/plain'] as const;
@@ -48,7 +49,8 @@ const clock = (iso: string) => shownTime(iso, clockOf);
 interface Ticket {
   heading: string;
   facts: string[];
-  lines: { quantity: number; name: string }[];
+  /** each dish with what was chosen for it (issue 36), in the order's language */
+  lines: { quantity: number; name: string; choices: string[] }[];
   note: { label: string; text: string } | null;
 }
 
@@ -67,15 +69,22 @@ export async function ticketFor(db: Kysely<Schema>, orderId: number, reason: 'ac
   return {
     heading: reason === 'reprint' ? `${w.ticket} · ${w.reprint}` : w.ticket,
     facts,
-    lines: lines.map((l) => ({ quantity: l.quantity, name: l[`name_${order.locale}`] || l.name_ru })),
+    lines: lines.map((l) => ({
+      quantity: l.quantity,
+      name: l[`name_${order.locale}`] || l.name_ru,
+      choices: storedLineChoices(l.choices).map((c) => c[`name_${order.locale}`] || c.name_ru),
+    })),
     note: order.note.trim() ? { label: w.note, text: order.note.trim() } : null,
   };
 }
 
 const RULE = '-'.repeat(32);
+// a choice sits under its dish, indented past the quantity, so the cook reads it as that dish's
+const CHOICE_INDENT = '   + ';
 
 export function plainTicket(t: Ticket): string {
-  const out = [t.heading, ...t.facts, RULE, ...t.lines.map((l) => `${l.quantity} x ${l.name}`), RULE];
+  const dishes = t.lines.flatMap((l) => [`${l.quantity} x ${l.name}`, ...l.choices.map((c) => `${CHOICE_INDENT}${c}`)]);
+  const out = [t.heading, ...t.facts, RULE, ...dishes, RULE];
   if (t.note) out.push(`${t.note.label}: ${t.note.text}`);
   return `${out.join('\n')}\n\n\n`;
 }
@@ -87,7 +96,11 @@ const bare = (s: string) => s.replace(/[[\]]/g, '');
 export function markupTicket(t: Ticket): string {
   const big = (s: string) => `[magnify: width 2; height 2]${s}[magnify: width 1; height 1]`;
   const out = [`[align: centre]${big(bare(t.heading))}`, '[align: left]', ...t.facts.map(bare), RULE];
-  for (const l of t.lines) out.push(`${big(`${l.quantity} x`)} ${bare(l.name)}`);
+  for (const l of t.lines) {
+    out.push(`${big(`${l.quantity} x`)} ${bare(l.name)}`);
+    // choices in bold: half a portion or the meat is what a cook gets wrong
+    for (const c of l.choices) out.push(`[bold: on]${CHOICE_INDENT}${bare(c)}[bold: off]`);
+  }
   out.push(RULE);
   if (t.note) out.push(`[bold: on]${big(bare(t.note.label))}[bold: off]`, big(bare(t.note.text)));
   out.push('[cut: feed; partial]');

@@ -50,6 +50,18 @@ describe("the desk's Today screen", () => {
     ]);
   });
 
+  it('lists the day’s choices with their portions under their own heading', async () => {
+    const choices = [
+      { group: 'Meat', name: 'Lamb', count: 4 },
+      { group: 'Portion', name: 'Half portion', count: 2 },
+    ];
+    scriptedFetch({ 'GET /back/api/v1/desk/today': ok({ ...summary, choices }) });
+    renderWithShop(<DeskToday now={now} />);
+    await screen.findByRole('heading', { name: 'Choices ordered (portions)' });
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items.slice(-2)).toEqual(['Meat: Lamb — 4', 'Portion: Half portion — 2']);
+  });
+
   it('links the CSV download to the chosen date range', async () => {
     scriptedFetch({ 'GET /back/api/v1/desk/today': ok(summary) });
     renderWithShop(<DeskToday now={now} />);

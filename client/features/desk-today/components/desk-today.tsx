@@ -81,6 +81,18 @@ export function DeskToday({ now = () => new Date() }: { now?: () => Date }) {
               </ul>
             </>
           ) : null}
+          {data.choices?.length ? (
+            <>
+              <h3>{t('desk.today.choices')}</h3>
+              <ul className="desk-day-choices">
+                {data.choices.map((c) => (
+                  <li key={`${c.group}: ${c.name}`}>
+                    {c.group}: {c.name} — {c.count}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : null}
       <form className="desk-csv" onSubmit={(e) => e.preventDefault()}>

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../shared/api/client';
-import type { Order } from '../../../../shared/api/types';
+import type { Order, Reorder } from '../../../../shared/api/types';
 import { isFinal, shopperMayCancel } from '../../../../shared/order-status';
 import { useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
@@ -81,19 +81,32 @@ export function CancelOrder({ order, orderPath, queryKey }: { order: Order; orde
   );
 }
 
+/**
+ * What a reorder did: all back in the basket, or the dishes no longer on the menu named, and each line
+ * left out for a choice no longer offered named by that choice and its dish ("Lamb (Shashlik)").
+ */
+function reorderNotice(result: Reorder, t: ReturnType<typeof useT>): string {
+  if (result.unavailable.length === 0) return t('orders.reorder_done');
+  const dishes = result.unavailable.filter((d) => !d.choice);
+  const choices = result.unavailable.filter((d) => d.choice);
+  const some = result.added.length > 0;
+  const parts: string[] = [];
+  if (dishes.length > 0) {
+    parts.push(t(some ? 'orders.reorder_partly' : 'orders.reorder_none', { names: dishes.map((d) => d.name).join(', ') }));
+  } else if (some) parts.push(t('orders.reorder_others'));
+  if (choices.length > 0) {
+    parts.push(t('orders.reorder_choice_gone', { names: choices.map((d) => `${d.choice} (${d.name})`).join(', ') }));
+  }
+  return parts.join(' ');
+}
+
 /** "Order again" for a past order: the dishes still on the menu go to the basket, the others are named. */
 export function ReorderButton({ order }: { order: Pick<Order, 'id' | 'number' | 'status'> }) {
   const t = useT();
   const reorder = useReorder();
   if (!isFinal(order.status)) return null;
   const result = reorder.data;
-  const notice =
-    result &&
-    (result.unavailable.length > 0
-      ? t(result.added.length > 0 ? 'orders.reorder_partly' : 'orders.reorder_none', {
-          names: result.unavailable.map((d) => d.name).join(', '),
-        })
-      : t('orders.reorder_done'));
+  const notice = result && reorderNotice(result, t);
   return (
     <div className="order-actions">
       <button

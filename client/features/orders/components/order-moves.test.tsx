@@ -74,6 +74,29 @@ describe('my orders: cancel, order again, sign in', () => {
     expect(queryClient.getQueryData(['basket', 'en'])).toEqual(basket);
   });
 
+  it('reorder names a choice no longer offered with its dish, beside a dish gone from the menu', async () => {
+    const queryClient = client();
+    queryClient.setQueryData(['orders', 'en', 1], { data: [order(5, 'delivered')], meta: { total: 1, page: 1, limit: 20 } });
+    const basket = [{ ...testProduct(2, 'Manty', '30.00'), basket: { quantity: 1 } }];
+    scriptedFetch({
+      'POST /back/api/v1/orders/5/reorder': ok({
+        added: [{ product_id: 2, quantity: 1 }],
+        unavailable: [
+          { product_id: 1, name: 'Plov' },
+          { product_id: 49, name: 'Shashlik', choice: 'Lamb' },
+        ],
+        basket,
+      }),
+    });
+    renderWithShop(<OrderList />, { queryClient, path: '/en/orders' });
+    fireEvent.click(screen.getByRole('button', { name: 'Order A-5 again' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status')[0].textContent).toBe(
+        'The other dishes are in your basket. Not on the menu now: Plov. These choices are no longer offered, so their dishes were left out: Lamb (Shashlik).',
+      ),
+    );
+  });
+
   it('polls every 5 s while the order moves and stops once it is final', () => {
     const options = orderQuery({ locale: 'en' } as never, 5);
     const interval = options.refetchInterval as (q: { state: { data?: { status: string } } }) => number | false;
