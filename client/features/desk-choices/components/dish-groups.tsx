@@ -28,17 +28,15 @@ export function DishGroups({ choices, dishes }: { choices: DeskChoices; dishes: 
   return (
     <section className="desk-menu-category" aria-labelledby="desk-choices-dishes">
       <h3 id="desk-choices-dishes">{t('desk_choices.dishes_title')}</h3>
-      <label>
-        {t('desk_choices.dish')}{' '}
-        <select value={dishId ?? ''} onChange={(e) => choose(e.target.value === '' ? null : Number(e.target.value))}>
-          <option value="">{t('desk_choices.choose_dish')}</option>
-          {dishes.map((d) => (
-            <option key={d.id} value={d.id}>
-              {textIn(d.name, locale)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label htmlFor="desk-choices-dish">{t('desk_choices.dish')}</label>{' '}
+      <select id="desk-choices-dish" value={dishId ?? ''} onChange={(e) => choose(e.target.value === '' ? null : Number(e.target.value))}>
+        <option value="">{t('desk_choices.choose_dish')}</option>
+        {dishes.map((d) => (
+          <option key={d.id} value={d.id}>
+            {textIn(d.name, locale)}
+          </option>
+        ))}
+      </select>
       {dishId !== null ? (
         <form
           onSubmit={(e) => {
