@@ -1,4 +1,5 @@
 import { test, expect, FAILED_LOAD } from './fixtures';
+import { axeViolations } from './a11y-helpers';
 import { addStaff, hydrated, signInAtDesk } from './desk-helpers';
 import { ownServer } from './own-server';
 
@@ -40,6 +41,9 @@ test('the owner makes a choice group, attaches it to a dish, and the dish page s
   await option.getByLabel('Price difference, TMT').fill('6.50');
   await option.getByRole('button', { name: 'Save' }).click();
   await expect(group.getByRole('button', { name: 'Edit Vegetables' })).toBeVisible();
+  await group.getByRole('button', { name: 'Add an option to Sides' }).click();
+  expect(await axeViolations(desk), 'the choices, a group and its option form open').toEqual([]);
+  await group.getByRole('form', { name: 'New option' }).getByRole('button', { name: 'Cancel' }).click();
 
   await choices.getByLabel('Dish', { exact: true }).selectOption({ label: 'Plov' });
   await choices.getByRole('group', { name: 'Choice groups of Plov' }).getByRole('checkbox', { name: 'Sides' }).check();

@@ -27,10 +27,10 @@ export function GroupBlock({ group, dishes }: { group: DeskChoiceGroup; dishes: 
   };
   return (
     <section className="desk-menu-category" aria-labelledby={headingId} data-archived={group.archived || undefined}>
-      <h4 id={headingId}>
+      <h3 id={headingId}>
         {name}
         {group.archived ? <span className="desk-menu-flag"> · {t('desk_menu.archived')}</span> : null}
-      </h4>
+      </h3>
       <p>
         {t(group.min >= 1 ? 'desk_choices.required' : 'desk_choices.optional')} ·{' '}
         {t('desk_choices.limits_line', { min: group.min, max: group.max })}

@@ -46,7 +46,7 @@ export function GroupForm({ group, onDone }: { group?: DeskChoiceGroup; onDone: 
 
   return (
     <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <TextsFields
         languageNames={languageNames}
         missingLabel={t('desk_menu.missing_one')}

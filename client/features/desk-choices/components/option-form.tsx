@@ -52,7 +52,7 @@ export function OptionForm({ groupId, option, dishes, onDone }: OptionFormProps)
 
   return (
     <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
-      <h5>{title}</h5>
+      <h4>{title}</h4>
       <TextsFields
         languageNames={languageNames}
         missingLabel={t('desk_menu.missing_one')}
