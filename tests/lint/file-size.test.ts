@@ -10,7 +10,6 @@ const LIMIT = 200;
 /** Files still over the limit, each with the most lines it may have. Remove a file once it is split. */
 const ALLOWLIST: Record<string, number> = {
   'client/features/desk-menu/components/desk-menu.tsx': 252,
-  'server/api/menu/service.ts': 210,
 };
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })

@@ -14,6 +14,7 @@ const part = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const DeskToday = part(() => import('../../features/desk-today/components/desk-today').then((m) => m.DeskToday));
 const DeskPhoneOrder = part(() => import('../../features/desk-phone-order/components/desk-phone-order').then((m) => m.DeskPhoneOrder));
 const DeskMenu = part(() => import('../../features/desk-menu/components/desk-menu').then((m) => m.DeskMenu));
+const DeskChoices = part(() => import('../../features/desk-choices/components/desk-choices').then((m) => m.DeskChoices));
 const DeskContent = part(() => import('../../features/desk-content/components/desk-content').then((m) => m.DeskContent));
 const DeskStopList = part(() => import('../../features/desk-rules/components/desk-stop-list').then((m) => m.DeskStopList));
 const DeskHours = part(() => import('../../features/desk-rules/components/desk-hours').then((m) => m.DeskHours));
@@ -50,7 +51,17 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   },
   { id: 'today', roles: everyone, render: () => <DeskToday /> },
   { id: 'phone', roles: everyone, render: () => <DeskPhoneOrder /> },
-  { id: 'menu', roles: everyone, render: () => <DeskMenu /> },
+  // the choice groups below the dishes they go on, a chunk of their own
+  {
+    id: 'menu',
+    roles: everyone,
+    render: () => (
+      <>
+        <DeskMenu />
+        <DeskChoices />
+      </>
+    ),
+  },
   // site content is the owner's (the server refuses a manager as well)
   { id: 'content', roles: ['owner'], render: () => <DeskContent /> },
   // the stop-list and pause are everyone's; the hours and call to confirm, like staff, the owner's
