@@ -84,7 +84,7 @@ test('Today: counts, revenue, average and cancellations with reasons; the CSV of
   const csv = fs.readFileSync((await (await downloading).path())!, 'utf8');
   const rows = csv.trim().split(/\r?\n/);
   expect(rows[0]).toMatch(/^number,placed_at,source,status/);
-  expect(rows.find((r) => r.startsWith(`${delivered.number},`))).toContain(',web,delivered,Merjen,');
+  expect(rows.find((r) => r.startsWith(`${delivered.number},`))).toContain(',web,delivered,delivery,Merjen,');
   expect(rows.find((r) => r.startsWith(`${rejected.number},`))).toContain('out_of_stock');
   await staff.close();
 });
