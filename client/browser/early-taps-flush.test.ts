@@ -14,6 +14,7 @@ describe('the early contract on a slow link', () => {
     posts.length = 0;
     submitted = 0;
     fail = false;
+    sessionStorage.clear();
     document.body.innerHTML = `
       <header><form id="basket" method="get" action="/en/checkout"><button id="open" data-tap="basket"><span data-total="0">0.00 TMT</span></button></form></header>
       <form id="plov" method="post" action="/en/basket/lines"><input type="hidden" name="product_id" value="1"><input type="hidden" name="return_to" value="/en">
@@ -52,6 +53,7 @@ describe('the early contract on a slow link', () => {
       ['/en/basket/lines', { product_id: '2', return_to: '/en', quantity: '3' }],
     ]);
     expect(submitted).toBe(1);
+    expect(sessionStorage.getItem('__slow')).toBe('1'); // the checkout's page, too small to measure, knows
     expect(window.__taps!.q).toEqual([]);
     expect(document.getElementById('open')!.hasAttribute('data-tap-pending')).toBe(true);
   });

@@ -18,7 +18,12 @@ async function slowLink(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // slow enough for the page's own measure and Chromium's estimate, fast enough for a test
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 40_000,
+    uploadThroughput: 40_000,
+  });
   return cdp;
 }
 
@@ -67,7 +72,11 @@ test('on a slow link a basket tap before the scripts reaches the server as the b
   expect(orders).toHaveLength(1);
 });
 
-test('on a slow link the HTML checkout opened by a tap before the scripts places its order as a form, once', async ({ page, context, request }) => {
+test('on a slow link the HTML checkout opened by a tap before the scripts places its order as a form, once', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000);
   await slowLink(page);
   await holdRequests(page, ENTRY_SCRIPT); // never released: the whole order is HTML
