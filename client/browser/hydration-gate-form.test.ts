@@ -4,17 +4,17 @@ import { FORM_QUIET_MS, hydrationGate, type GateEnv } from './hydration-gate';
 // Issue 35 (docs/decisions/021-slow-link-first-visit.md): on the HTML checkout on a slow link the shopper's
 // typing does not open the gate of the shop's part; it opens after a quiet moment after load, or at a kept tap.
 function formEnv() {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
   const timers: { at: number; then: () => void }[] = [];
   const state = { loaded: false, taps: false, now: 0, idle: undefined as (() => void) | undefined };
   const env: GateEnv = {
     target: {
       addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
         if (!listeners.has(type)) listeners.set(type, new Set());
-        listeners.get(type)!.add(listener as () => void);
+        listeners.get(type)!.add(listener as (event: unknown) => void);
       },
       removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
-        listeners.get(type)?.delete(listener as () => void),
+        listeners.get(type)?.delete(listener as (event: unknown) => void),
     } as GateEnv['target'],
     loaded: () => state.loaded,
     idle: (open) => (state.idle = open),
@@ -22,7 +22,7 @@ function formEnv() {
     holdForForm: () => true,
     wait: (ms, then) => void timers.push({ at: state.now + ms, then }),
   };
-  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+  const fire = (type: string, event: unknown = {}) => [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
   const pass = (ms: number) => {
     state.now += ms;
     for (const timer of timers.splice(0).sort((a, b) => a.at - b.at))
@@ -67,6 +67,20 @@ describe('the gate on the HTML checkout on a slow link', () => {
     win.fire('click');
     win.state.taps = true;
     win.pass(0);
+    expect(await settled(gate)).toBe(true);
+  });
+});
+
+describe('the gate elsewhere on a slow link', () => {
+  it('a touch the HTML path answers opens nothing; any other opens it', async () => {
+    const win = formEnv();
+    win.env.holdForForm = () => false;
+    win.env.htmlTakes = (event) => (event as unknown as { basket: boolean }).basket;
+    const gate = hydrationGate(win.env);
+    win.fire('pointerdown', { basket: true });
+    win.fire('focusin', { basket: true });
+    expect(await settled(gate)).toBe(false);
+    win.fire('keydown', { basket: false });
     expect(await settled(gate)).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export interface GateEnv {
   tapsWaiting(): boolean;
   /** the HTML checkout on a slow link (021-slow-link-first-visit.md): its form goes before the scripts */
   holdForForm?(): boolean;
+  /** on a slow link, a touch the HTML path answers (a basket tap, the basket on its way to the checkout): it opens nothing */
+  htmlTakes?(event: Event): boolean;
   /** a timer (setTimeout; injected in tests) */
   wait?(ms: number, then: () => void): void;
 }
@@ -25,6 +27,9 @@ export const browserGateEnv = (): GateEnv => ({
   idle: (open) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 200 }) : setTimeout(open, 50)),
   tapsWaiting: () => (window.__taps?.q.length ?? 0) > 0,
   holdForForm: () => Boolean(window.__taps?.w?.()) && document.querySelector('form.checkout[method="post"]') !== null,
+  htmlTakes: (event) =>
+    Boolean(window.__taps?.w?.()) &&
+    (event.target as Element | null)?.closest?.('[data-price], form[method="get"][action$="/checkout"] [data-tap]') != null,
   wait: (ms, then) => void setTimeout(then, ms),
 });
 
@@ -36,7 +41,8 @@ export const browserGateEnv = (): GateEnv => ({
  * On the HTML checkout on a slow link (issue 35) a touch or key does not open it: the shopper types into a
  * form the server answers, and the scripts' 250 KB would share the link with its post. There the gate opens
  * once the browser is idle after `FORM_QUIET_MS` without a touch or key after load, or at a kept tap (a
- * stepper's); what was typed meanwhile is kept (typed-before-scripts.ts).
+ * stepper's); what was typed meanwhile is kept (typed-before-scripts.ts). Elsewhere on a slow link a basket
+ * tap or the basket's way to the checkout opens nothing either: the HTML path takes them (early-taps-script.ts).
  */
 export function hydrationGate(env: GateEnv = browserGateEnv()): Promise<void> {
   return new Promise((resolve) => {
@@ -61,7 +67,7 @@ export function hydrationGate(env: GateEnv = browserGateEnv()): Promise<void> {
           wait(0, () => env.tapsWaiting() && opened());
           if (env.loaded()) quiet();
         }
-      : opened;
+      : (event?: Event) => void (event && env.htmlTakes?.(event) ? undefined : opened());
     const afterLoad = held ? quiet : () => env.idle(opened);
     for (const type of FIRST_TOUCH) env.target.addEventListener(type, touched, { capture: true, passive: true });
     if (env.tapsWaiting()) opened();
