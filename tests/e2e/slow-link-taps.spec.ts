@@ -43,7 +43,7 @@ test('on a slow link a basket tap before the scripts reaches the server as the b
   expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: HTML_BASKET_COOKIE }));
 
   await page.getByRole('banner').locator('.header-action--basket').click();
-  await page.waitForURL(/\/en\/checkout$/, { timeout: 60_000 });
+  await page.waitForURL(/\/en\/checkout\??$/, { timeout: 60_000, waitUntil: 'commit' });
   // the tap went to the server: the HTML path's basket, rendered by the server's checkout
   const cookie = (await context.cookies()).find((c) => c.name === HTML_BASKET_COOKIE);
   expect(cookie?.value).toBe('1.1');
@@ -84,7 +84,7 @@ test('on a slow link the HTML checkout opened by a tap before the scripts places
   const plov = page.getByRole('main').getByRole('article', { name: 'Plov', exact: true }).first();
   await plov.getByRole('button', { name: 'Add to basket: Plov' }).click({ timeout: 60_000 });
   await page.getByRole('banner').locator('.header-action--basket').click();
-  await page.waitForURL(/\/en\/checkout$/, { timeout: 60_000 });
+  await page.waitForURL(/\/en\/checkout\??$/, { timeout: 60_000, waitUntil: 'commit' });
   const main = page.getByRole('main');
   const phone = mobilePhone();
   await main.getByLabel('Name').fill('Aýna', { timeout: 60_000 });
