@@ -11,6 +11,8 @@ export interface EarlyTapQueue {
   q: EarlyTap[];
   /** set once the queue is replayed: from then on taps go the normal way */
   done: number;
+  /** whether the link is slow, as the contract measures it (issue 35: 021-slow-link-first-visit.md) */
+  w?: () => boolean | number;
 }
 
 declare global {

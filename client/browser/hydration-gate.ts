@@ -10,13 +10,27 @@ export interface GateEnv {
   idle(open: () => void): void;
   /** whether the early contract already holds a tap, made before this code ran */
   tapsWaiting(): boolean;
+  /** the HTML checkout on a slow link (021-slow-link-first-visit.md): its form goes before the scripts */
+  holdForForm?(): boolean;
+  /** on a slow link, a touch the HTML path answers (a basket tap, the basket on its way to the checkout): it opens nothing */
+  htmlTakes?(event: Event): boolean;
+  /** a timer (setTimeout; injected in tests) */
+  wait?(ms: number, then: () => void): void;
 }
+
+/** On the HTML checkout on a slow link the shop's part waits for this long without a touch or key after load. */
+export const FORM_QUIET_MS = 8_000;
 
 export const browserGateEnv = (): GateEnv => ({
   target: window,
   loaded: () => document.readyState === 'complete',
   idle: (open) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 200 }) : setTimeout(open, 50)),
   tapsWaiting: () => (window.__taps?.q.length ?? 0) > 0,
+  holdForForm: () => Boolean(window.__taps?.w?.()) && document.querySelector('form.checkout[method="post"]') !== null,
+  htmlTakes: (event) =>
+    Boolean(window.__taps?.w?.()) &&
+    (event.target as Element | null)?.closest?.('[data-price], form[method="get"][action$="/checkout"] [data-tap]') != null,
+  wait: (ms, then) => void setTimeout(then, ms),
 });
 
 /**
@@ -24,6 +38,11 @@ export const browserGateEnv = (): GateEnv => ({
  * event, so none of it competes with the first load, or at the shopper's first touch, key or focus,
  * whichever comes first. A tap meanwhile is kept by the early contract (early-taps-script.ts) and
  * replayed once the part has hydrated; one it kept before this code ran opens the gate at once.
+ * On the HTML checkout on a slow link (issue 35) a touch or key does not open it: the shopper types into a
+ * form the server answers, and the scripts' 250 KB would share the link with its post. There the gate opens
+ * once the browser is idle after `FORM_QUIET_MS` without a touch or key after load, or at a kept tap (a
+ * stepper's); what was typed meanwhile is kept (typed-before-scripts.ts). Elsewhere on a slow link a basket
+ * tap or the basket's way to the checkout opens nothing either: the HTML path takes them (early-taps-script.ts).
  */
 export function hydrationGate(env: GateEnv = browserGateEnv()): Promise<void> {
   return new Promise((resolve) => {
@@ -31,12 +50,26 @@ export function hydrationGate(env: GateEnv = browserGateEnv()): Promise<void> {
     const opened = () => {
       if (open) return;
       open = true;
-      for (const type of FIRST_TOUCH) env.target.removeEventListener(type, opened, true);
+      for (const type of FIRST_TOUCH) env.target.removeEventListener(type, touched, true);
       env.target.removeEventListener('load', afterLoad);
       resolve();
     };
-    const afterLoad = () => env.idle(opened);
-    for (const type of FIRST_TOUCH) env.target.addEventListener(type, opened, { capture: true, passive: true });
+    const wait = env.wait ?? ((ms: number, then: () => void) => void setTimeout(then, ms));
+    let touches = 0;
+    const quiet = () => {
+      const seen = touches;
+      wait(FORM_QUIET_MS, () => seen === touches && env.idle(opened));
+    };
+    const held = env.holdForForm?.() ?? false;
+    const touched = held
+      ? () => {
+          touches++;
+          wait(0, () => env.tapsWaiting() && opened());
+          if (env.loaded()) quiet();
+        }
+      : (event?: Event) => void (event && env.htmlTakes?.(event) ? undefined : opened());
+    const afterLoad = held ? quiet : () => env.idle(opened);
+    for (const type of FIRST_TOUCH) env.target.addEventListener(type, touched, { capture: true, passive: true });
     if (env.tapsWaiting()) opened();
     else if (env.loaded()) afterLoad();
     else env.target.addEventListener('load', afterLoad, { once: true });

@@ -33,9 +33,9 @@ describe('the inline early tap contract', () => {
     }
   });
 
-  it('stays tiny: under 850 bytes, 500 gzip (536 and 341 before the at-once basket taps of issue 35)', () => {
-    expect(EARLY_TAPS_SCRIPT.length).toBeLessThan(850);
-    expect(gzipSync(EARLY_TAPS_SCRIPT).length).toBeLessThan(500);
+  it('stays tiny: under 2,100 bytes, 1,100 gzip (830 and 491 before the slow link basket post, 536 and 341 before the at-once basket taps of issue 35)', () => {
+    expect(EARLY_TAPS_SCRIPT.length).toBeLessThan(2_100);
+    expect(gzipSync(EARLY_TAPS_SCRIPT).length).toBeLessThan(1_100);
   });
 
   it('is not in the browser bundle (the client renders the tag empty)', async () => {
