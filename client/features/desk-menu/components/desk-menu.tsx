@@ -2,19 +2,17 @@ import '../../../components/form/forms.css';
 import './desk-menu.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeskCategory, DeskDish, DeskMenu as Menu } from '../../../../shared/menu/desk';
+import type { DeskCategory, DeskMenu as Menu } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
-import { photoSrcset } from '../../../../shared/menu/photos';
 import { useApi } from '../../../app-context';
 import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import { deskMenuQuery, useChangeCategory, useChangeDish, useMoveCategory, useMoveDish } from '../api/menu';
+import { deskMenuQuery, useChangeCategory, useMoveCategory } from '../api/menu';
 import { CategoryForm } from './category-form';
 import { StationSelect } from './station-select';
 import { DishForm } from './dish-form';
-import { PhotoUpload } from './photo-upload';
-
-type Editing = { kind: 'category'; id?: number } | { kind: 'dish'; id?: number; categoryId: number } | null;
+import { DishLine } from './dish-line';
+import { ItemActions, Missing, type Editing } from './item-actions';
 
 /** The menu as staff edit it: categories in their order, each with its dishes, the three languages side by side. */
 export function DeskMenu() {
@@ -63,48 +61,6 @@ interface BlockProps {
   last: boolean;
   editing: Editing;
   setEditing: (e: Editing) => void;
-}
-
-function Missing({ languages }: { languages: DeskCategory['missing'] }) {
-  const t = useT();
-  if (!languages.length) return null;
-  return (
-    <span className="desk-menu-missing">
-      {t('desk_menu.missing', { languages: languages.map((l) => t(`desk_menu.languages.${l}`)).join(', ') })}
-    </span>
-  );
-}
-
-interface ItemActionsProps {
-  name: string;
-  first: boolean;
-  last: boolean;
-  archived: boolean;
-  onEdit: () => void;
-  move: (direction: 'up' | 'down') => void;
-  archive: () => void;
-  busy: { move: boolean; change: boolean };
-}
-
-/** Edit, move up, move down and archive (or restore) of a category or a dish, each naming it for a screen reader. */
-function ItemActions({ name, first, last, archived, onEdit, move, archive, busy }: ItemActionsProps) {
-  const t = useT();
-  return (
-    <>
-      <button type="button" className="desk-link" onClick={onEdit}>
-        {t('desk_menu.edit_who', { name })}
-      </button>
-      <button type="button" className="desk-link" disabled={first || busy.move} onClick={() => move('up')}>
-        {t('desk_menu.move_up_who', { name })}
-      </button>
-      <button type="button" className="desk-link" disabled={last || busy.move} onClick={() => move('down')}>
-        {t('desk_menu.move_down_who', { name })}
-      </button>
-      <button type="button" className="desk-link" disabled={busy.change} onClick={archive}>
-        {t(archived ? 'desk_menu.restore_who' : 'desk_menu.archive_who', { name })}
-      </button>
-    </>
-  );
 }
 
 function CategoryBlock({ menu, category, first, last, editing, setEditing }: BlockProps) {
@@ -182,71 +138,5 @@ function CategoryBlock({ menu, category, first, last, editing, setEditing }: Blo
         </table>
       )}
     </section>
-  );
-}
-
-function DishLine({ menu, dish, first, last, editing, setEditing }: Omit<BlockProps, 'category'> & { dish: DeskDish }) {
-  const t = useT();
-  const locale = useLocale();
-  const change = useChangeDish();
-  const move = useMoveDish();
-  const name = textIn(dish.name, locale);
-  const unit = menu.units.find((u) => u.code === dish.unit);
-  const failed = change.error ?? move.error;
-  return (
-    <>
-      <tr data-archived={dish.archived || undefined}>
-        <td>
-          <img
-            src={dish.image}
-            srcSet={photoSrcset(dish.image)}
-            sizes="64px"
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            decoding="async"
-          />
-        </td>
-        {(['tm', 'ru', 'en'] as const).map((l) => (
-          <td key={l} data-label={t(`desk_menu.languages.${l}`)}>
-            {dish.name[l] || <span className="desk-menu-missing">{t('desk_menu.missing_one')}</span>}
-          </td>
-        ))}
-        <td data-label={t('desk_menu.price')}>{t('desk.today.money', { amount: dish.price })}</td>
-        <td data-label={t('desk_menu.portion')}>
-          {dish.amount} {unit ? textIn(unit.name, locale) : dish.unit}
-        </td>
-        <td>
-          {dish.archived ? <span className="desk-menu-flag">{t('desk_menu.archived')} </span> : null}
-          <Missing languages={dish.missing} />
-          <div className="desk-menu-actions">
-            <ItemActions
-              name={name}
-              first={first}
-              last={last}
-              archived={dish.archived}
-              onEdit={() => setEditing({ kind: 'dish', id: dish.id, categoryId: dish.category })}
-              move={(direction) => move.mutate({ id: dish.id, direction })}
-              archive={() => change.mutate({ id: dish.id, change: { archived: !dish.archived } })}
-              busy={{ move: move.isPending, change: change.isPending }}
-            />
-          </div>
-          <PhotoUpload dishId={dish.id} dishName={name} />
-          {failed ? (
-            <p role="alert" className="desk-error">
-              {errorText(failed, t)}
-            </p>
-          ) : null}
-        </td>
-      </tr>
-      {editing?.kind === 'dish' && editing.id === dish.id ? (
-        <tr>
-          <td colSpan={7}>
-            <DishForm menu={menu} dish={dish} categoryId={dish.category} onDone={() => setEditing(null)} />
-          </td>
-        </tr>
-      ) : null}
-    </>
   );
 }
