@@ -1,5 +1,5 @@
 import { enums, optional, type, type Infer } from 'superstruct';
-import { KITCHEN_STATUSES, type KitchenStatus, type OrderStatus } from './order-status';
+import { KITCHEN_STATUSES, type Fulfilment, type KitchenStatus, type OrderStatus } from './order-status';
 import type { LineChoice } from './api/choices';
 
 // The kitchen display (/desk/kitchen, docs/desk-api.md): its stations, its alert and the shapes of
@@ -52,6 +52,8 @@ export interface KitchenOrder {
   accepted_at: string;
   /** 'asap' or a UTC ISO time, as ordered */
   delivery_time: string;
+  /** delivered by a courier, or collected at the restaurant (its path after cooking differs) */
+  fulfilment: Fulfilment;
   note: string;
   lines: KitchenLine[];
 }

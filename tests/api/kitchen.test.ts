@@ -24,6 +24,7 @@ describe.each(testDatabases())('the kitchen display (%s)', (dialect) => {
       next: 'cooking',
       accepted_at: acceptedAt,
       delivery_time: 'asap',
+      fulfilment: 'delivery',
       note: 'Sogansyz',
       lines: [
         { id: order.lines[0], name: expect.stringMatching(/^Плов/), quantity: 2, station: 'kitchen', done_at: null, choices: [] },

@@ -78,6 +78,7 @@ export function createKitchen(deps: BackendDeps) {
         next: bumpStatus(order.status, order.fulfilment)!,
         accepted_at: acceptedAt.get(order.id) ?? order.created_at,
         delivery_time: order.delivery_time,
+        fulfilment: order.fulfilment,
         note: order.note,
         lines: own,
       });

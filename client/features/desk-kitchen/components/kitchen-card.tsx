@@ -29,6 +29,10 @@ export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder
           {late ? <strong className="kitchen-late"> · {t('desk_kitchen.late')}</strong> : null}
         </p>
         <p className="kitchen-delivery">
+          <strong className="kitchen-fulfilment" data-fulfilment={order.fulfilment}>
+            {t(`desk.fulfilment.${order.fulfilment}`)}
+          </strong>{' '}
+          ·{' '}
           {order.delivery_time === 'asap'
             ? t('desk_kitchen.asap')
             : t('desk_kitchen.deliver_at', { time: clockOf(Date.parse(order.delivery_time)) })}

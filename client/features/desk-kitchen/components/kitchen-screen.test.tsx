@@ -33,6 +33,7 @@ const order = (id: number, acceptedAt: string, extra: Partial<KitchenOrder> = {}
   next: 'cooking',
   accepted_at: acceptedAt,
   delivery_time: 'asap',
+  fulfilment: 'delivery',
   note: '',
   lines: [
     { id: id * 10, name: 'Plov', quantity: 2, station: 'kitchen', done_at: null },
@@ -43,7 +44,7 @@ const order = (id: number, acceptedAt: string, extra: Partial<KitchenOrder> = {}
 const board: KitchenBoard = {
   orders: [
     order(1, '2026-03-02T07:05:00.000Z', { status: 'cooking', next: 'on_the_way', note: 'No onion' }),
-    order(2, '2026-03-02T07:22:00.000Z'),
+    order(2, '2026-03-02T07:22:00.000Z', { fulfilment: 'pickup' }),
   ],
   last_bump: {
     order_id: 3,
@@ -71,6 +72,9 @@ describe('the kitchen display', () => {
     const fresh = screen.getByRole('article', { name: 'Order 000002' });
     expect(fresh.dataset.late).toBeUndefined();
     expect(within(fresh).getByText('8 min since accepted').textContent).toBe('8 min since accepted');
+    // delivery or pickup on every card: a pickup order goes to the counter, not to a courier
+    expect(within(late).getByText('Delivery')).toBeDefined();
+    expect(within(fresh).getByText('Pickup')).toBeDefined();
     const lines = within(fresh)
       .getAllByRole('button')
       .filter((b) => b.hasAttribute('aria-pressed'));
