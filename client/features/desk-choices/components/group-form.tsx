@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DeskChoiceGroup } from '../../../../shared/api/choices';
 import { limitsProblem } from '../../../../shared/choices';
 import { textIn } from '../../../../shared/menu/names';
-import { invalidFields } from '../../../../shared/schemas/fields';
 import { GroupBody, type GroupInput } from '../../../../shared/schemas/choices';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { useLocale, useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { errorText } from '../../../session/error-text';
+import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddGroup, useChangeGroup } from '../api/choices';
 import { useLanguageNames } from './language-names';
 
@@ -20,25 +20,20 @@ export function GroupForm({ group, onDone }: { group?: DeskChoiceGroup; onDone: 
   const add = useAddGroup();
   const change = useChangeGroup();
   const saving = group ? change : add;
-  const [draft, setDraft] = useState<Draft>(
+  const { draft, setDraft, errorOf, passes, fieldRefused } = useCheckedDraft<Draft>(
     group ? { name: group.name, min: group.min, max: group.max } : { name: { tm: '', ru: '', en: '' }, min: 1, max: 1 },
+    GroupBody,
+    saving.error,
+    t,
   );
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const server = fieldErrors(saving.error, t);
   const limits = limitsProblem(draft.min, draft.max);
-  const errorOf = (field: string) =>
-    server[field] ??
-    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
-    (checked.has(field) ? t('field_errors.invalid') : undefined);
   const prefix = group ? `group-${group.id}` : 'group-new';
   const title = group ? t('desk_choices.edit_group', { name: textIn(group.name, locale) }) : t('desk_choices.new_group');
   const number = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = invalidFields(draft, GroupBody);
-    setChecked(bad);
-    if (bad.size || limits) return;
+    if (!passes() || limits) return;
     const done = { onSuccess: onDone };
     if (group) change.mutate({ id: group.id, change: draft }, done);
     else add.mutate(draft, done);
@@ -92,7 +87,7 @@ export function GroupForm({ group, onDone }: { group?: DeskChoiceGroup; onDone: 
           {t('desk_menu.cancel')}
         </button>
       </div>
-      {saving.error && Object.keys(server).length === 0 ? (
+      {saving.error && !fieldRefused ? (
         <p role="alert" className="desk-error">
           {errorText(saving.error, t)}
         </p>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DeskChoiceOption } from '../../../../shared/api/choices';
 import type { DeskDish } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
-import { invalidFields } from '../../../../shared/schemas/fields';
 import { OptionBody, type OptionInput } from '../../../../shared/schemas/choices';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { useLocale, useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { errorText } from '../../../session/error-text';
+import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddOption, useChangeOption } from '../api/choices';
 import { useLanguageNames } from './language-names';
 
@@ -26,25 +26,20 @@ export function OptionForm({ groupId, option, dishes, onDone }: OptionFormProps)
   const add = useAddOption();
   const change = useChangeOption();
   const saving = option ? change : add;
-  const [draft, setDraft] = useState<OptionInput>(
+  const { draft, setDraft, errorOf, passes, fieldRefused } = useCheckedDraft<OptionInput>(
     option
       ? { name: option.name, price: option.price, is_default: option.is_default, product: option.product_id }
       : { name: { tm: '', ru: '', en: '' }, price: '0', is_default: false, product: null },
+    OptionBody,
+    saving.error,
+    t,
   );
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const server = fieldErrors(saving.error, t);
-  const errorOf = (field: string) =>
-    server[field] ??
-    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
-    (checked.has(field) ? t('field_errors.invalid') : undefined);
   const prefix = option ? `option-${option.id}` : `option-new-${groupId}`;
   const title = option ? t('desk_choices.edit_option', { name: textIn(option.name, locale) }) : t('desk_choices.new_option');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = invalidFields(draft, OptionBody);
-    setChecked(bad);
-    if (bad.size) return;
+    if (!passes()) return;
     const done = { onSuccess: onDone };
     if (option) change.mutate({ id: option.id, change: draft }, done);
     else add.mutate({ groupId, option: draft }, done);
@@ -107,7 +102,7 @@ export function OptionForm({ groupId, option, dishes, onDone }: OptionFormProps)
           {t('desk_menu.cancel')}
         </button>
       </div>
-      {saving.error && Object.keys(server).length === 0 ? (
+      {saving.error && !fieldRefused ? (
         <p role="alert" className="desk-error">
           {errorText(saving.error, t)}
         </p>

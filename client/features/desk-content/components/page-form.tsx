@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DeskPage } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
-import { invalidFields } from '../../../../shared/schemas/fields';
 import { PageBody, type PageInput } from '../../../../shared/schemas/menu';
 import { useLocale, useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { errorText } from '../../../session/error-text';
+import { useCheckedDraft } from '../../../session/checked-draft';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { useSavePage } from '../api/content';
 
@@ -16,17 +16,14 @@ export function PageForm({ page, pages, onDone }: { page?: DeskPage; pages: Desk
   const languageNames = { tm: t('desk_content.languages.tm'), ru: t('desk_content.languages.ru'), en: t('desk_content.languages.en') };
   const locale = useLocale();
   const save = useSavePage();
-  const [draft, setDraft] = useState<PageInput>(
+  const { draft, setDraft, errorOf, passes, fieldRefused } = useCheckedDraft<PageInput>(
     page
       ? { slug: page.slug, parent: page.parent, listed: page.listed, name: page.name, content: page.content }
       : { slug: '', parent: null, listed: false, name: empty, content: empty },
+    PageBody,
+    save.error,
+    t,
   );
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const server = fieldErrors(save.error, t);
-  const errorOf = (field: string) =>
-    server[field] ??
-    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
-    (checked.has(field) ? t('field_errors.invalid') : undefined);
   const title = page ? t('desk_content.edit_title', { name: textIn(page.name, locale) }) : t('desk_content.new_page');
   const prefix = page ? `page-${page.slug}` : 'page-new';
   // one level of nesting: a parent is a top-level page other than this one
@@ -34,9 +31,7 @@ export function PageForm({ page, pages, onDone }: { page?: DeskPage; pages: Desk
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = invalidFields(draft, PageBody);
-    setChecked(bad);
-    if (!bad.size) save.mutate({ slug: page?.slug, page: draft }, { onSuccess: onDone });
+    if (passes()) save.mutate({ slug: page?.slug, page: draft }, { onSuccess: onDone });
   };
 
   return (
@@ -98,7 +93,7 @@ export function PageForm({ page, pages, onDone }: { page?: DeskPage; pages: Desk
           {t('desk_content.cancel')}
         </button>
       </div>
-      {save.error && Object.keys(server).length === 0 ? (
+      {save.error && !fieldRefused ? (
         <p role="alert" className="desk-error">
           {errorText(save.error, t)}
         </p>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DeskCategory } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
-import { invalidFields } from '../../../../shared/schemas/fields';
 import { CategoryBody, type CategoryInput } from '../../../../shared/schemas/menu';
 import { useLocale, useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { errorText } from '../../../session/error-text';
+import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddCategory, useChangeCategory } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
@@ -28,25 +28,20 @@ function CategoryFields({ category, onDone }: { category?: DeskCategory; onDone:
   const add = useAddCategory();
   const change = useChangeCategory();
   const saving = category ? change : add;
-  const [draft, setDraft] = useState<CategoryInput>(
+  const { draft, setDraft, errorOf, passes, fieldRefused } = useCheckedDraft<CategoryInput>(
     category
       ? { name: category.name, image: category.image }
       : { name: { tm: '', ru: '', en: '' }, image: '/images/categories/national.svg' },
+    CategoryBody,
+    saving.error,
+    t,
   );
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const server = fieldErrors(saving.error, t);
-  const errorOf = (field: string) =>
-    server[field] ??
-    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
-    (checked.has(field) ? t('field_errors.invalid') : undefined);
   const title = category ? t('desk_menu.edit_title', { name: textIn(category.name, locale) }) : t('desk_menu.new_category');
   const prefix = category ? `category-${category.id}` : 'category-new';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = invalidFields(draft, CategoryBody);
-    setChecked(bad);
-    if (bad.size) return;
+    if (!passes()) return;
     if (category) change.mutate({ id: category.id, change: draft }, { onSuccess: onDone });
     else add.mutate(draft, { onSuccess: onDone });
   };
@@ -81,7 +76,7 @@ function CategoryFields({ category, onDone }: { category?: DeskCategory; onDone:
           {t('desk_menu.cancel')}
         </button>
       </div>
-      {saving.error && Object.keys(server).length === 0 ? (
+      {saving.error && !fieldRefused ? (
         <p role="alert" className="desk-error">
           {errorText(saving.error, t)}
         </p>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DeskDish, DeskMenu } from '../../../../shared/menu/desk';
-import { invalidFields } from '../../../../shared/schemas/fields';
 import { DishBody, type DishInput } from '../../../../shared/schemas/menu';
 import { textIn } from '../../../../shared/menu/names';
 import { useLocale, useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { errorText } from '../../../session/error-text';
+import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddDish, useChangeDish } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
@@ -32,7 +32,7 @@ function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
   const add = useAddDish();
   const change = useChangeDish();
   const saving = dish ? change : add;
-  const [draft, setDraft] = useState<DishInput>(
+  const { draft, setDraft, errorOf, passes, fieldRefused } = useCheckedDraft<DishInput>(
     dish
       ? {
           category: dish.category,
@@ -52,21 +52,16 @@ function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
           name: empty,
           description: empty,
         },
+    DishBody,
+    saving.error,
+    t,
   );
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const server = fieldErrors(saving.error, t);
-  const errorOf = (field: string) =>
-    server[field] ??
-    Object.entries(server).find(([k]) => k.startsWith(`${field}.`))?.[1] ??
-    (checked.has(field) ? t('field_errors.invalid') : undefined);
   const prefix = dish ? `dish-${dish.id}` : `dish-new-${categoryId}`;
   const title = dish ? t('desk_menu.edit_title', { name: textIn(dish.name, locale) }) : t('desk_menu.new_dish');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const bad = invalidFields(draft, DishBody);
-    setChecked(bad);
-    if (bad.size) return;
+    if (!passes()) return;
     const done = { onSuccess: onDone };
     if (dish) change.mutate({ id: dish.id, change: draft }, done);
     else add.mutate(draft, done);
@@ -148,7 +143,7 @@ function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
           {t('desk_menu.cancel')}
         </button>
       </div>
-      {saving.error && Object.keys(server).length === 0 ? (
+      {saving.error && !fieldRefused ? (
         <p role="alert" className="desk-error">
           {errorText(saving.error, t)}
         </p>
