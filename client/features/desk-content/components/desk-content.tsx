@@ -1,17 +1,14 @@
 import '../../../components/form/forms.css';
 import './desk-content.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { DeskPopup } from '../../../../shared/menu/desk';
+import { useState } from 'react';
 import { textIn } from '../../../../shared/menu/names';
-import { invalidFields } from '../../../../shared/schemas/fields';
-import { PopupBody } from '../../../../shared/schemas/menu';
 import { useApi } from '../../../app-context';
-import { TextsFields } from '../../../components/form/texts-fields';
 import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
-import { deskContentQuery, useRemovePage, useSetPopup } from '../api/content';
+import { deskContentQuery, useRemovePage } from '../api/content';
 import { PageForm } from './page-form';
+import { PopupForm } from './popup-form';
 
 /** The owner's site content: pages (three languages, HTML cleaned on save) and the promotional pop-up. */
 export function DeskContent() {
@@ -68,61 +65,5 @@ export function DeskContent() {
         </>
       )}
     </section>
-  );
-}
-
-const emptyPopup: DeskPopup = { url: { tm: '', ru: '', en: '' }, image: { tm: '', ru: '', en: '' } };
-
-function PopupForm({ popup }: { popup: DeskPopup | null }) {
-  const t = useT();
-  const set = useSetPopup();
-  const [draft, setDraft] = useState<DeskPopup>(popup ?? emptyPopup);
-  const [checked, setChecked] = useState<Set<string>>(new Set());
-  const languageNames = { tm: t('desk_content.languages.tm'), ru: t('desk_content.languages.ru'), en: t('desk_content.languages.en') };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const bad = invalidFields(draft, PopupBody);
-    setChecked(bad);
-    if (!bad.size) set.mutate(draft);
-  };
-  return (
-    <form className="desk-content-form" onSubmit={submit} noValidate aria-labelledby="desk-popup-title">
-      <h3 id="desk-popup-title">{t('desk_content.popup')}</h3>
-      <p>{popup ? t('desk_content.popup_on') : t('desk_content.popup_off')}</p>
-      <TextsFields
-        languageNames={languageNames}
-        missingLabel={t('desk_content.missing_one')}
-        label={t('desk_content.popup_url')}
-        value={draft.url}
-        onChange={(url) => setDraft({ ...draft, url })}
-        error={checked.has('url') ? t('desk_content.link_rule') : undefined}
-        idPrefix="popup-url"
-      />
-      <TextsFields
-        languageNames={languageNames}
-        missingLabel={t('desk_content.missing_one')}
-        label={t('desk_content.popup_image')}
-        value={draft.image}
-        onChange={(image) => setDraft({ ...draft, image })}
-        error={checked.has('image') ? t('desk_content.link_rule') : undefined}
-        idPrefix="popup-image"
-      />
-      <div className="desk-content-actions">
-        <button type="submit" className="desk-button" disabled={set.isPending}>
-          {t('desk_content.save_popup')}
-        </button>
-        {popup ? (
-          <button type="button" className="desk-link" disabled={set.isPending} onClick={() => set.mutate(null)}>
-            {t('desk_content.remove_popup')}
-          </button>
-        ) : null}
-      </div>
-      <span role="status">{set.isSuccess ? t('desk_content.saved') : ''}</span>
-      {set.error ? (
-        <p role="alert" className="desk-error">
-          {errorText(set.error, t)}
-        </p>
-      ) : null}
-    </form>
   );
 }
