@@ -1,60 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
-import { signInStaff } from './support/desk';
+import { describe, expect, it } from 'vitest';
+import { API, signUp } from './support/accounts';
 import { testDatabases } from '../helpers/database';
-import { clearShopRules } from '../helpers/shop-rules';
 import { PICKUP_ON } from '../helpers/pickup';
+import { pickupShop } from './support/pickup';
 
 // Pickup (issue 36): the owner offers delivery, pickup or both; a pickup order has no address, zone or
 // fee, an optional minimum, and goes cooking -> ready -> collected; the server prices every order.
-const NOON = '2026-03-02T07:00:00.000Z';
-let keyCounter = 0;
 
 describe.each(testDatabases())('pickup (%s)', (dialect) => {
-  let ctx: AccountsContext;
-  let owner: Awaited<ReturnType<typeof signInStaff>>;
-  let manager: Awaited<ReturnType<typeof signInStaff>>;
-  let palow: number;
-  beforeAll(async () => {
-    ctx = await accountsApp(dialect);
-    palow = await addProduct(ctx.db, 4500);
-    owner = await signInStaff(ctx, 'owner');
-    manager = await signInStaff(ctx, 'manager');
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    ctx.clock.set(NOON);
-    await clearShopRules(ctx.db);
-    // each test counts its own orders (Today, the learned estimate)
-    await ctx.db.deleteFrom('bonus_ledger').execute();
-    await ctx.db.deleteFrom('orders').execute();
-  });
-
-  const settings = (body: object, who = owner) => request(ctx.app).put(`${API}/desk/fulfilment`).set(who.auth).send(body);
-  const guest = (body: object, language = 'en') =>
-    request(ctx.app)
-      .post(`${API}/orders-web`)
-      .set('Idempotency-Key', `pickup-${++keyCounter}`)
-      .set('accept-language', language)
-      .send({
-        name: 'Merjen',
-        phone: '+99365999999',
-        payment_method: 'cash',
-        delivery_time: 'asap',
-        items: [{ product_id: palow, quantity: 2 }],
-        ...body,
-      });
-  const desk = (id: number, path: string, body: object) =>
-    request(ctx.app).post(`${API}/desk/orders/${id}/${path}`).set(manager.auth).send(body);
-  const row = (id: number) => ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const { shop, settings, guest, desk } = pickupShop(dialect);
+  const row = (id: number) => shop.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('is off until the owner turns it on: delivery only, and a pickup order is refused in the shopper\u2019s language', async () => {
-    expect((await request(ctx.app).get(`${API}/desk/fulfilment`).set(manager.auth)).body.data).toMatchObject({
+    expect((await request(shop.ctx.app).get(`${API}/desk/fulfilment`).set(shop.manager.auth)).body.data).toMatchObject({
       delivery_on: true,
       pickup_on: false,
     });
-    const status = await request(ctx.app).get(`${API}/shop/status`);
+    const status = await request(shop.ctx.app).get(`${API}/shop/status`);
     expect(status.body.data.fulfilment).toEqual({ delivery: true, pickup: null });
     const refused = await guest({ fulfilment: 'pickup' }, 'ru');
     expect(refused.status).toBe(422);
@@ -64,7 +28,7 @@ describe.each(testDatabases())('pickup (%s)', (dialect) => {
   });
 
   it('is the owner\u2019s setting, checked and audited: one way stays on, pickup needs its address and point', async () => {
-    expect((await settings(PICKUP_ON, manager)).status).toBe(403);
+    expect((await settings(PICKUP_ON, shop.manager)).status).toBe(403);
     const none = await settings({ ...PICKUP_ON, delivery_on: false, pickup_on: false });
     expect(none.status).toBe(422);
     expect(none.body.fields).toEqual({ pickup_on: 'one_required' });
@@ -76,12 +40,12 @@ describe.each(testDatabases())('pickup (%s)', (dialect) => {
     const saved = await settings({ ...PICKUP_ON, pickup_minimum: 10000 });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ ...PICKUP_ON, pickup_minimum: 10000 });
-    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'shop.fulfilment').execute();
+    const audit = await shop.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'shop.fulfilment').execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(String(audit[0].after))).toMatchObject({ pickup_on: true, pickup_minimum: 10000 });
-    const shop = (await request(ctx.app).get(`${API}/shop/status`)).body.data.fulfilment;
-    expect(shop.pickup).toMatchObject({ minimum: 10000, minutes: 25, address: PICKUP_ON.address });
-    expect(shop.pickup.map_url).toBe('https://www.openstreetmap.org/?mlat=37.9375&mlon=58.3806#map=17/37.9375/58.3806');
+    const offered = (await request(shop.ctx.app).get(`${API}/shop/status`)).body.data.fulfilment;
+    expect(offered.pickup).toMatchObject({ minimum: 10000, minutes: 25, address: PICKUP_ON.address });
+    expect(offered.pickup.map_url).toBe('https://www.openstreetmap.org/?mlat=37.9375&mlon=58.3806#map=17/37.9375/58.3806');
   });
 
   it('places a pickup order with no address, zone or delivery fee; prices and totals are the server\u2019s', async () => {
@@ -117,12 +81,12 @@ describe.each(testDatabases())('pickup (%s)', (dialect) => {
 
   it('lets a signed-in customer collect the server basket, bonus and all, with no saved address', async () => {
     await settings(PICKUP_ON);
-    const who = await signUp(ctx);
-    await request(ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: palow, quantity: 1 });
-    const res = await request(ctx.app)
+    const who = await signUp(shop.ctx);
+    await request(shop.ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: shop.palow, quantity: 1 });
+    const res = await request(shop.ctx.app)
       .post(`${API}/orders`)
       .set(who.auth)
-      .set('Idempotency-Key', `pickup-${++keyCounter}`)
+      .set('Idempotency-Key', randomUUID())
       .send({ fulfilment: 'pickup', payment_method: 'card', delivery_time: 'asap', total: '1.00' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ fulfilment: 'pickup', subtotal: '45.00', delivery_fee: '0.00', total: '45.00' });
@@ -134,14 +98,14 @@ describe.each(testDatabases())('pickup (%s)', (dialect) => {
     expect(short.status).toBe(422);
     expect(short.body.error).toBe('below_pickup_minimum');
     expect(short.body.message).toBe('Restorandan alyp gitmek üçin iň az sargyt 100.00 TMT: ýene 10.00 TMT-lik tagam goşuň.');
-    const enough = await guest({ fulfilment: 'pickup', items: [{ product_id: palow, quantity: 3 }] });
+    const enough = await guest({ fulfilment: 'pickup', items: [{ product_id: shop.palow, quantity: 3 }] });
     expect(enough.status).toBe(201);
     expect(enough.body.data.total).toBe('135.00');
   });
 
   it('refuses delivery once the owner has turned it off, in the shopper\u2019s language', async () => {
     await settings({ ...PICKUP_ON, delivery_on: false });
-    expect((await request(ctx.app).get(`${API}/shop/status`)).body.data.fulfilment.delivery).toBe(false);
+    expect((await request(shop.ctx.app).get(`${API}/shop/status`)).body.data.fulfilment.delivery).toBe(false);
     const refused = await guest({ address: 'Bitarap 7' }, 'en');
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe('delivery_off');
@@ -161,13 +125,18 @@ describe.each(testDatabases())('pickup (%s)', (dialect) => {
     const ready = await desk(id, 'status', { status: 'ready' });
     expect(ready.status).toBe(200);
     expect(ready.body.data).toMatchObject({ status: 'ready', fulfilment: 'pickup' });
-    const board = (await request(ctx.app).get(`${API}/desk/orders`).set(manager.auth)).body.data;
+    const board = (await request(shop.ctx.app).get(`${API}/desk/orders`).set(shop.manager.auth)).body.data;
     expect(board.open.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 'ready', fulfilment: 'pickup' });
     expect((await desk(id, 'status', { status: 'collected' })).status).toBe(200);
     expect((await row(id)).status).toBe('collected');
-    const history = await ctx.db.selectFrom('order_status_history').select('status').where('order_id', '=', id).orderBy('id').execute();
+    const history = await shop.ctx.db
+      .selectFrom('order_status_history')
+      .select('status')
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(history.map((h) => h.status)).toEqual(['new', 'accepted', 'cooking', 'ready', 'collected']);
-    const today = (await request(ctx.app).get(`${API}/desk/today?day=2026-03-02`).set(manager.auth)).body.data;
+    const today = (await request(shop.ctx.app).get(`${API}/desk/today?day=2026-03-02`).set(shop.manager.auth)).body.data;
     expect(today).toMatchObject({ collected: 1, by_fulfilment: { pickup: 1 }, revenue: '90.00' });
 
     const delivery = (await guest({ address: 'Bitarap 7' })).body.data.id as number;
