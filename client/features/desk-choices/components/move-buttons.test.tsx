@@ -52,14 +52,14 @@ const portion = group(3, 'Portion', [option(11, 'Half'), option(12, 'Full'), opt
 const sauces = group(4, 'Sauces', [option(21, 'Garlic')]);
 
 /** The desk against a server whose GET answers what its PUTs last stored; PUTs wait until `answer` is called. */
-function desk(put: (body: { option_ids?: number[]; group_ids?: number[] }) => ReturnType<typeof ok>) {
+function desk(put: (body: { option_ids?: number[]; group_ids?: number[] }) => ReturnType<typeof ok> | ReturnType<typeof fail>) {
   let server: Choices = { groups: [portion, sauces], dishes: [{ dish_id: 9, group_ids: [3, 4], problems: [] }] };
   const bodies: unknown[] = [];
   let answer = () => {};
   const reply = (call: { body: { option_ids?: number[]; group_ids?: number[] } }) => {
     bodies.push(call.body);
     const res = put(call.body);
-    if (res.body.success) server = res.body.data as Choices;
+    if ('data' in res.body) server = res.body.data as Choices;
     return res;
   };
   const { fn } = scriptedFetch({
