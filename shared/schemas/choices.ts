@@ -61,6 +61,14 @@ export type GroupChange = Infer<typeof GroupPatch>;
 /** PUT /desk/menu/dishes/{id}/groups: the dish's groups, in the order shown. */
 export const AttachBody = type({ group_ids: size(array(Id), 0, MAX_DISH_GROUPS) });
 
+/** PUT /desk/menu/groups/{id}/options/order: every option of the group (archived ones too), in the new order. */
+export const OptionOrderBody = type({ option_ids: size(array(Id), 1, MAX_GROUP_OPTIONS) });
+export type OptionOrderInput = Infer<typeof OptionOrderBody>;
+
+/** PUT /desk/menu/dishes/{id}/groups/order: every group on the dish, in the new order (which groups: AttachBody). */
+export const GroupOrderBody = type({ group_ids: size(array(Id), 1, MAX_DISH_GROUPS) });
+export type GroupOrderInput = Infer<typeof GroupOrderBody>;
+
 /** An option on the stop-list: the dishes' lengths (shared/stop-list.ts). */
 export const OptionStopBody = type({ length: StopBody.schema.length, at: StopBody.schema.at });
 export type OptionStopInput = Infer<typeof OptionStopBody>;

@@ -12,7 +12,9 @@ const server = ownServer();
 const OWNER = '65123458';
 const PLOV = 1;
 
-test('the owner makes a choice group, attaches it to a dish, and the dish page shows it', async ({ openContext }) => {
+test('the owner makes a choice group, attaches it to a dish, the dish page shows it, and follows a moved option', async ({
+  openContext,
+}) => {
   test.setTimeout(120_000);
   addStaff(server, OWNER, 'owner');
   const staff = await openContext({ baseURL: server.url });
@@ -42,7 +44,15 @@ test('the owner makes a choice group, attaches it to a dish, and the dish page s
   await option.getByRole('button', { name: 'Save' }).click();
   await expect(group.getByRole('button', { name: 'Edit Vegetables' })).toBeVisible();
   await group.getByRole('button', { name: 'Add an option to Sides' }).click();
-  expect(await axeViolations(desk), 'the choices, a group and its option form open').toEqual([]);
+  const rice = group.getByRole('form', { name: 'New option' });
+  await rice.getByLabel(/^Option name \(Türkmençe\)/).fill('Tüwi');
+  await rice.getByLabel(/^Option name \(Русский\)/).fill('Рис');
+  await rice.getByLabel(/^Option name \(English\)/).fill('Rice');
+  await rice.getByLabel('Price difference, TMT').fill('0');
+  await rice.getByRole('button', { name: 'Save' }).click();
+  await expect(group.getByRole('button', { name: 'Move Rice up' })).toBeEnabled();
+  await group.getByRole('button', { name: 'Add an option to Sides' }).click();
+  expect(await axeViolations(desk), 'the choices, a group with its move buttons and its option form open').toEqual([]);
   await group.getByRole('form', { name: 'New option' }).getByRole('button', { name: 'Cancel' }).click();
 
   await choices.getByLabel('Dish', { exact: true }).selectOption({ label: 'Plov' });
@@ -58,7 +68,20 @@ test('the owner makes a choice group, attaches it to a dish, and the dish page s
   }).toPass({ timeout: 15_000, intervals: [500] });
   await hydrated(shop);
   const sides = shop.getByRole('group', { name: /Sides/ });
-  await expect(sides.getByRole('checkbox', { name: /Vegetables/ })).toBeVisible();
+  await expect(sides.getByRole('checkbox').nth(0)).toHaveAccessibleName(/Vegetables/);
+  await expect(sides.getByRole('checkbox').nth(1)).toHaveAccessibleName(/Rice/);
+
+  // the desk moves Rice up with the keyboard (the focus stays on it); the dish page follows
+  await group.getByRole('button', { name: 'Move Rice up' }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(group.getByRole('button', { name: 'Move Rice down' })).toBeFocused();
+  await expect(group.getByRole('listitem').first()).toContainText('Rice');
+  await expect(async () => {
+    await shop.reload();
+    await expect(shop.getByRole('group', { name: /Sides/ }).getByRole('checkbox').first()).toHaveAccessibleName(/Rice/, { timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [500] });
+  await hydrated(shop);
+  await expect(shop.getByRole('group', { name: /Sides/ }).getByRole('checkbox').nth(1)).toHaveAccessibleName(/Vegetables/);
   await staff.close();
   await shopper.close();
 });

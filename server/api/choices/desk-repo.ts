@@ -54,3 +54,33 @@ export async function putOptionMark(db: Db, optionId: number, until: string | nu
 }
 
 export const deleteOptionMark = (db: Db, optionId: number) => db.deleteFrom('option_stop_list').where('option_id', '=', optionId).execute();
+
+// the order writes (desk-order.ts): the list is checked to be exactly the rows there first
+export const attachmentsOfGroup = (db: Db, groupId: number) =>
+  db.selectFrom('product_choice_groups').select(['product_id', 'group_id']).where('group_id', '=', groupId).orderBy('product_id').execute();
+
+export async function groupIdsOfDish(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_choice_groups')
+    .select('group_id')
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .orderBy('group_id')
+    .execute();
+  return rows.map((r) => r.group_id);
+}
+
+export async function setOptionOrder(db: Db, groupId: number, optionIds: number[]): Promise<void> {
+  for (const [sort_order, id] of optionIds.entries())
+    await db.updateTable('choice_options').set({ sort_order }).where('id', '=', id).where('group_id', '=', groupId).execute();
+}
+
+export async function setDishGroupOrder(db: Db, productId: number, groupIds: number[]): Promise<void> {
+  for (const [sort_order, group_id] of groupIds.entries())
+    await db
+      .updateTable('product_choice_groups')
+      .set({ sort_order })
+      .where('product_id', '=', productId)
+      .where('group_id', '=', group_id)
+      .execute();
+}

@@ -5,8 +5,18 @@ import { unprocessable } from '../../http/errors';
 import { sendData } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { pathId } from '../ids';
-import { AttachBody, GroupBody, GroupPatch, OptionBody, OptionPatch, OptionStopBody } from '../../../shared/schemas/choices';
+import {
+  AttachBody,
+  GroupBody,
+  GroupOrderBody,
+  GroupPatch,
+  OptionBody,
+  OptionOrderBody,
+  OptionPatch,
+  OptionStopBody,
+} from '../../../shared/schemas/choices';
 import { createDeskChoices } from './desk';
+import { createDeskChoiceOrder } from './desk-order';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 const somethingToChange = (req: Request, _res: unknown, next: () => void) => {
@@ -17,6 +27,7 @@ const somethingToChange = (req: Request, _res: unknown, next: () => void) => {
 /** The desk's choice groups, inside /desk/menu (owner and manager): groups, options, a dish's groups, the option stop-list. */
 export function createDeskChoicesRouter(deps: BackendDeps, onChange?: () => void): Router {
   const choices = createDeskChoices(deps, onChange);
+  const order = createDeskChoiceOrder(deps, onChange);
   const router = Router();
   const groupId = (req: Request) => pathId(req.params.id as string, 'menu.group_not_found');
   const optionId = (req: Request) => pathId(req.params.id as string, 'menu.option_not_found');
@@ -40,6 +51,13 @@ export function createDeskChoicesRouter(deps: BackendDeps, onChange?: () => void
   router.delete('/options/:id/stop', async (req, res) => sendData(res, await choices.unstop(actorOf(req), optionId(req))));
   router.put('/dishes/:id/groups', validate(AttachBody), async (req, res) =>
     sendData(res, await choices.attach(actorOf(req), pathId(req.params.id as string, 'menu.dish_not_found'), req.body.group_ids)),
+  );
+  // the move buttons: every id in the new order
+  router.put('/groups/:id/options/order', validate(OptionOrderBody), async (req, res) =>
+    sendData(res, await order.orderOptions(actorOf(req), groupId(req), req.body.option_ids)),
+  );
+  router.put('/dishes/:id/groups/order', validate(GroupOrderBody), async (req, res) =>
+    sendData(res, await order.orderDishGroups(actorOf(req), pathId(req.params.id as string, 'menu.dish_not_found'), req.body.group_ids)),
   );
   return router;
 }

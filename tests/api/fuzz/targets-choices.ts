@@ -17,6 +17,7 @@ const priceRaw = fc.oneof(
   fc.constantFrom('true', 'null', '[]', '{}', '-1', '1.234', '1e309', '"12,50"'),
 );
 const limitRaw = fc.constantFrom('-1', '1.5', '"1"', '31', 'null', 'true', '[]', '1e309');
+const idListRaw = fc.constantFrom('null', '1', '"x"', '[]', '[0]', '[-1]', '[1.5]', '{}', `[${'1,'.repeat(40)}1]`);
 const three = (text: string) => ({ tm: text, ru: text, en: text });
 
 export function choiceTargets({ product }: FuzzFixture, refused: number[] = REFUSED): Target[] {
@@ -47,6 +48,18 @@ export function choiceTargets({ product }: FuzzFixture, refused: number[] = REFU
       // the dish is there; the groups named are not (or not ids)
       param: String(product),
       body: { valid: { group_ids: [999999] }, broken: { group_ids: fc.constantFrom('null', '1', '"x"', '[0]', '[-1]', '[1.5]', '{}') } },
+    },
+    // the move buttons' lists: no such group; the dish is there but never carries group 999999
+    {
+      route: 'PUT /desk/menu/groups/:id/options/order',
+      ...nobody,
+      body: { valid: { option_ids: [999999] }, broken: { option_ids: idListRaw } },
+    },
+    {
+      route: 'PUT /desk/menu/dishes/:id/groups/order',
+      ...nobody,
+      param: String(product),
+      body: { valid: { group_ids: [999999] }, broken: { group_ids: idListRaw } },
     },
   ];
 }

@@ -5,9 +5,9 @@ import type { GroupChange, GroupInput, OptionChange, OptionInput, OptionStopInpu
 import { useApi } from '../../../app-context';
 
 // The desk's choice groups (server/api/choices/desk-router.ts): every write reads the groups, the menu and the audit log again.
-const choicesKey = ['desk', 'choices'] as const;
+export const choicesKey = ['desk', 'choices'] as const;
 const menuKey = ['desk', 'menu'] as const;
-const auditKey = ['desk', 'audit'] as const;
+export const auditKey = ['desk', 'audit'] as const;
 
 /** Every group with its options, and each dish's groups with the publish check's problems. */
 export const deskChoicesQuery = (api: ApiClient) =>

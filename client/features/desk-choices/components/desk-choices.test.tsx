@@ -125,6 +125,27 @@ describe('the desk’s choice groups', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', "The dish's groups are saved.");
   });
 
+  it('saves a dish’s groups in the order the move buttons left them, a new one last', async () => {
+    const sauces = { ...portion, id: 4, name: texts('Souslar', 'Соусы', 'Sauces'), min: 0, max: 3 };
+    const meat = { ...portion, id: 5, name: texts('Et', 'Мясо', 'Meat') };
+    let stored = [4, 3];
+    const view = () => ok({ groups: [portion, sauces, meat], dishes: [{ dish_id: 7, group_ids: stored, problems: [] }] });
+    const { calls } = desk(
+      { groups: [], dishes: [] },
+      {
+        [`GET ${API}/groups`]: view,
+        [`PUT ${API}/dishes/7/groups/order`]: (call) => ((stored = call.body.group_ids), view()),
+        [`PUT ${API}/dishes/7/groups`]: (call) => ok({ dish_id: 7, group_ids: call.body.group_ids, problems: [] }),
+      },
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Dish' }), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Portion up' }));
+    await waitFor(() => expect(writes(calls, 'PUT')).toEqual([['/dishes/7/groups/order', { group_ids: [3, 4] }]]));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Choice groups of Plov' })).getByRole('checkbox', { name: 'Meat' }));
+    fireEvent.click(screen.getByRole('button', { name: "Save the dish's groups" }));
+    await waitFor(() => expect(writes(calls, 'PUT')[1]).toEqual(['/dishes/7/groups', { group_ids: [3, 4, 5] }]));
+  });
+
   it('puts an option on the stop-list until a time, and takes a sold-out one off', async () => {
     const stopped = {
       ...portion.options[0],

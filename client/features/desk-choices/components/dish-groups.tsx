@@ -5,9 +5,13 @@ import { textIn } from '../../../../shared/menu/names';
 import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
 import { useAttachGroups } from '../api/choices';
+import { DishGroupOrder } from './dish-group-order';
 import { PublishReasons } from './publish-reasons';
 
-/** A dish's groups: choose the dish, tick its groups (in the groups' order), save; each dish with groups beside why it cannot be ordered. */
+/**
+ * A dish's groups: choose the dish, tick its groups, save (kept groups keep their place, new ones come
+ * last); each dish with groups in order, with move buttons, beside why it cannot be ordered.
+ */
 export function DishGroups({ choices, dishes }: { choices: DeskChoices; dishes: readonly DeskDish[] }) {
   const t = useT();
   const locale = useLocale();
@@ -41,7 +45,8 @@ export function DishGroups({ choices, dishes }: { choices: DeskChoices; dishes: 
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            attach.mutate({ dishId, groupIds: picked });
+            const saved = groupsOf(dishId);
+            attach.mutate({ dishId, groupIds: [...saved.filter((g) => picked.includes(g)), ...picked.filter((g) => !saved.includes(g))] });
           }}
         >
           <fieldset>
@@ -71,10 +76,8 @@ export function DishGroups({ choices, dishes }: { choices: DeskChoices; dishes: 
           .filter((d) => d.group_ids.length > 0)
           .map((d) => (
             <li key={d.dish_id}>
-              <strong>{dishName(d.dish_id)}</strong>:{' '}
-              {d.group_ids
-                .map((id) => textIn(choices.groups.find((g) => g.id === id)?.name ?? { tm: '', ru: '', en: '' }, locale))
-                .join(', ')}
+              <strong>{dishName(d.dish_id)}</strong>
+              <DishGroupOrder dish={d} choices={choices} dishName={dishName(d.dish_id)} />
               <PublishReasons choices={choices} dishId={d.dish_id} />
             </li>
           ))}

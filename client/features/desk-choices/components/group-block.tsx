@@ -4,7 +4,10 @@ import type { DeskDish } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
 import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../session/error-text';
+import { moveBy } from '../../../../shared/reorder';
 import { useChangeGroup, useChangeOption } from '../api/choices';
+import { useOrderOptions } from '../api/order';
+import { MoveButtons, useMoveFocus } from './move-buttons';
 import { GroupForm } from './group-form';
 import { OptionForm } from './option-form';
 import { OptionStop } from './option-stop';
@@ -18,9 +21,16 @@ export function GroupBlock({ group, dishes }: { group: DeskChoiceGroup; dishes: 
   const [editing, setEditing] = useState<Editing>(null);
   const changeGroup = useChangeGroup();
   const changeOption = useChangeOption();
+  const orderOptions = useOrderOptions();
+  const optionIds = group.options.map((o) => o.id);
+  const focus = useMoveFocus(optionIds);
+  const move = (row: number, direction: 'up' | 'down') => {
+    focus.moved(row, direction);
+    orderOptions.mutate({ id: group.id, ids: moveBy(optionIds, row, direction === 'up' ? -1 : 1) });
+  };
   const name = textIn(group.name, locale);
   const headingId = `desk-choices-group-${group.id}`;
-  const failed = changeGroup.error ?? changeOption.error;
+  const failed = changeGroup.error ?? changeOption.error ?? orderOptions.error;
   const dishName = (id: number | null) => {
     const dish = dishes.find((d) => d.id === id);
     return dish ? textIn(dish.name, locale) : null;
@@ -68,8 +78,8 @@ export function GroupBlock({ group, dishes }: { group: DeskChoiceGroup; dishes: 
       {group.options.length === 0 ? (
         <p>{t('desk_choices.no_options')}</p>
       ) : (
-        <ol className="desk-choices__options">
-          {group.options.map((o) => {
+        <ol className="desk-choices__options" ref={focus.list} {...focus.listProps}>
+          {group.options.map((o, index) => {
             const optionName = textIn(o.name, locale);
             const setMeal = dishName(o.product_id);
             return (
@@ -84,6 +94,7 @@ export function GroupBlock({ group, dishes }: { group: DeskChoiceGroup; dishes: 
                 {setMeal ? <span>{t('desk_choices.set_meal_line', { name: setMeal })}</span> : null}
                 {o.archived ? <span className="desk-menu-flag">{t('desk_menu.archived')}</span> : null}
                 <div className="desk-menu-actions">
+                  <MoveButtons row={o.id} name={optionName} index={index} count={optionIds.length} onMove={move} />
                   <button type="button" className="desk-link" onClick={() => setEditing({ kind: 'option', id: o.id })}>
                     {t('desk_menu.edit_who', { name: optionName })}
                   </button>
