@@ -8,6 +8,7 @@ import { choicesApp, type ChoicesShop } from './support/choices';
 import { signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
 import { newKey } from '../helpers/orders';
+import { MAX_GROUP_OPTIONS } from '../../shared/choices';
 
 type Staff = Awaited<ReturnType<typeof signInStaff>>;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -131,5 +132,34 @@ describe.each(testDatabases())('choices: the order of options and groups (%s)', 
     expect(await storedOptions(s.meat.id)).toEqual([s.lamb, s.beef, s.chicken]);
     expect(ids(await dish(s.shashlik))).toEqual([s.sauces.id, s.meat.id]);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('a group holds at most MAX_GROUP_OPTIONS options, archived included, so the move buttons can always send them all', async () => {
+    const created = await request(ctx.app)
+      .post(`${API}/desk/menu/groups`)
+      .set(manager.auth)
+      .send({ name: { tm: 'Goşundy', ru: 'Добавки', en: 'Extras' }, min: 0, max: 3 });
+    expect(created.status).toBe(201);
+    const groupId = created.body.data.id as number;
+    const add = (n: number, language = 'en') =>
+      request(ctx.app)
+        .post(`${API}/desk/menu/groups/${groupId}/options`)
+        .set(manager.auth)
+        .set('Accept-Language', language)
+        .send({ name: { tm: `G${n}`, ru: `Д${n}`, en: `E${n}` }, price: '1.00' });
+    for (let n = 0; n < MAX_GROUP_OPTIONS; n++) expect((await add(n)).status).toBe(201);
+    const first = (await storedOptions(groupId))[0];
+    expect((await request(ctx.app).patch(`${API}/desk/menu/options/${first}`).set(manager.auth).send({ archived: true })).status).toBe(200);
+    const audits = await auditCount();
+    const full = await add(99, 'ru');
+    expect(full.status).toBe(422);
+    expect(full.body).toMatchObject({ error: 'menu.group_full', fields: { options: 'too_many' } });
+    expect(full.body.message).toMatch(/^В группе не больше 30 вариантов/);
+    expect(await storedOptions(groupId)).toHaveLength(MAX_GROUP_OPTIONS);
+    expect(await auditCount()).toBe(audits);
+    const all = await storedOptions(groupId);
+    const reversed = await put(manager, `/groups/${groupId}/options/order`, { option_ids: [...all].reverse() });
+    expect(reversed.status).toBe(200);
+    expect(await storedOptions(groupId)).toEqual([...all].reverse());
   });
 });

@@ -26,6 +26,16 @@ export async function nextOptionPlace(db: Db, groupId: number): Promise<number> 
   return row?.n === null || row?.n === undefined ? 0 : Number(row.n) + 1;
 }
 
+/** Every option of the group, archived ones too. */
+export async function optionCount(db: Db, groupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('choice_options')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function dishExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

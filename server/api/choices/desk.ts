@@ -3,10 +3,10 @@ import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
 import type { DeskChoiceGroup, DeskChoices, DeskDishChoices } from '../../../shared/api/choices';
 import type { GroupChange, GroupInput, OptionChange, OptionInput, OptionStopInput } from '../../../shared/schemas/choices';
-import { limitsProblem, publishProblems } from '../../../shared/choices';
+import { limitsProblem, MAX_GROUP_OPTIONS, publishProblems } from '../../../shared/choices';
 import { parseMoney } from '../../../shared/money';
 import { stopUntil } from '../../../shared/stop-list';
-import { notFound, unprocessable } from '../../http/errors';
+import { AppError, notFound, unprocessable } from '../../http/errors';
 import type { AuditActor } from '../audit/service';
 import { createMenuChange } from '../menu/change';
 import { dishGroups } from './load';
@@ -101,6 +101,9 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
       change<DeskChoiceGroup>(actor, 'choice_option.add', 'choice_option', async (db) => {
         await group(db, groupId);
         await checkProduct(db, input.product);
+        // archived ones count: the move buttons send every option of the group, at most MAX_GROUP_OPTIONS
+        if ((await repo.optionCount(db, groupId)) >= MAX_GROUP_OPTIONS)
+          throw new AppError(422, 'menu.group_full', { options: 'too_many' }, { max: MAX_GROUP_OPTIONS });
         const { id } = await db
           .insertInto('choice_options')
           .values({ group_id: groupId, ...optionColumns(input), sort_order: await repo.nextOptionPlace(db, groupId), archived: 0 })

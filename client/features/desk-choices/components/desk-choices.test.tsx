@@ -57,7 +57,7 @@ const portion: DeskChoiceGroup = {
   ],
 };
 
-function desk(choices: Choices, routes: Record<string, ReturnType<typeof ok>> = {}) {
+function desk(choices: Choices, routes: Parameters<typeof scriptedFetch>[0] = {}) {
   const fetched = scriptedFetch({ [`GET ${API}/groups`]: ok(choices), [`GET ${API}`]: ok(menu), ...routes });
   renderWithShop(<DeskChoices />);
   return fetched;
