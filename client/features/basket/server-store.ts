@@ -12,6 +12,7 @@ import type { BasketState } from './store';
 import type { BasketLine } from '../../../shared/api/types';
 import type { BasketLineItem } from './basket-math';
 import { parseMoney } from '../../../shared/money';
+import { parseLineKey } from '../../../shared/choices';
 import { priceOf } from '../../components/price';
 
 /** The signed-in user's basket on the server: read with GET /basket, written by the mutations in api/. */
@@ -82,11 +83,14 @@ export function useServerBasket(enabled: boolean, userId?: number): BasketState 
 /** A server line as the basket shows it: its key, its choices and its unit price with them (the server's). */
 function lineItem({ basket, ...product }: BasketLine): BasketLineItem {
   const choices = basket.choices ?? [];
+  const key = serverLineKey({ ...product, basket });
   return {
-    key: serverLineKey({ ...product, basket }),
+    key,
     product,
     quantity: basket.quantity,
-    selection: choices.map((c) => c.option_id).sort((a, b) => a - b),
+    // the key names the line's every option, also one the desk has since taken away (then not among
+    // the choices shown): its stepper and remove must reach that line, not another
+    selection: parseLineKey(key)?.choices ?? choices.map((c) => c.option_id).sort((a, b) => a - b),
     choices,
     unitPrice: (basket.unit_price === undefined ? null : parseMoney(basket.unit_price)) ?? priceOf(product),
   };

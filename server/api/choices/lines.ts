@@ -1,6 +1,6 @@
 import type { LineChoice } from '../../../shared/api/choices';
 import { canonicalSelection, checkSelection, defaultSelection, isCompletable, lineKey, unitPrice } from '../../../shared/choices';
-import type { Locale } from '../../../shared/locale';
+import { textWithFallback, type Locale } from '../../../shared/locale';
 import { AppError } from '../../http/errors';
 import type { LoadedGroup } from './load';
 import { lineChoices } from './present';
@@ -42,22 +42,24 @@ export function resolveLine(
   field = 'choices',
 ): ResolvedLine {
   if (!isCompletable(groups))
-    throw new AppError(422, 'choices.dish_incomplete', { [field]: 'dish_incomplete' }, { name: dish[`name_${locale}`] });
+    throw new AppError(422, 'choices.dish_incomplete', { [field]: 'dish_incomplete' }, { name: textWithFallback(dish, 'name', locale) });
   const selection = canonicalSelection(requested ?? defaultSelection(groups));
   const check = checkSelection(groups, requested ?? selection);
-  if (check.unknown.length > 0) throw new AppError(422, 'choices.unknown', { [field]: 'unknown' }, { name: dish[`name_${locale}`] });
+  if (check.unknown.length > 0)
+    throw new AppError(422, 'choices.unknown', { [field]: 'unknown' }, { name: textWithFallback(dish, 'name', locale) });
   if (!check.ok) {
     const fields: Record<string, string> = { [field]: check.problems[0].problem };
     for (const p of check.problems) fields[`${field}.${p.group_id}`] ??= p.problem;
     const first = check.problems[0];
     const group = groups.find((g) => g.id === first.group_id)!;
     const option = group.options.find((o) => o.id === first.option_ids[0]);
+    // a name the desk left missing in this language is read in another, as the dish page shows it
     throw new AppError(422, `choices.${first.problem}`, fields, {
-      name: dish[`name_${locale}`],
-      group: group[`name_${locale}`],
+      name: textWithFallback(dish, 'name', locale),
+      group: textWithFallback(group, 'name', locale),
       min: first.min,
       max: first.max,
-      option: option?.[`name_${locale}`] ?? '',
+      option: option ? textWithFallback(option, 'name', locale) : '',
     });
   }
   return {

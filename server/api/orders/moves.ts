@@ -30,7 +30,7 @@ const refused = (status: OrderStatus, actor: MoveActor) =>
  * mover — or, as a `recall`, the kitchen's last bump taken back within RECALL_MINUTES — for the desk,
  * the kitchen display, the operator API and the shopper alike, in one
  * transaction: the guarded UPDATE (exactly one of two simultaneous moves wins, the other gets 409
- * with the new status), the history row with who and why, the bonus credited on delivery or given
+ * with the new status), the history row with who and why, the bonus credited on delivery (or collection) or given
  * back on cancelling — once, as only the winner gets here — and the audit row. The event goes out
  * after commit.
  */
@@ -73,10 +73,11 @@ export async function changeOrderStatus(
       actor_user_id: byUser,
       note,
     });
-    const amount =
-      move.to === 'delivered' ? bonusFor(before.subtotal, deps.config.bonusPercent) : move.to === 'cancelled' ? before.bonus_spent : 0;
+    // a pickup order's collected is its delivered: the same bonus, under the same ledger reason
+    const finished = move.to === 'delivered' || move.to === 'collected';
+    const amount = finished ? bonusFor(before.subtotal, deps.config.bonusPercent) : move.to === 'cancelled' ? before.bonus_spent : 0;
     if (before.user_id !== null && amount > 0) {
-      await creditBonus(trx, before.user_id, id, amount, move.to === 'delivered' ? 'order_delivered' : 'order_cancelled', now);
+      await creditBonus(trx, before.user_id, id, amount, finished ? 'order_delivered' : 'order_cancelled', now);
     }
     const after = (await findOrder(trx, id))!;
     if (actor.kind !== 'shopper') {

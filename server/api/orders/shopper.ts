@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { changeOrderStatus } from './moves';
 import { addToBasket, createBasketService } from '../basket/service';
 import { soldOutNow } from '../rules/service';
+import { outsideHours } from '../rules/menu-hours';
 import { presentOrders } from './present';
 import { hashTrackingToken, TRACKING_TOKEN } from './tracking';
 import * as repo from './repo';
@@ -46,15 +47,21 @@ export function createShopperOrders(deps: BackendDeps) {
     },
 
     /**
-     * The order's lines still on sale (on the menu, not sold out, their choices still offered) go into the
+     * The order's lines still on sale (on the menu, not sold out, served at this hour, their choices still offered) go into the
      * basket in their quantities; the others are named, with the choice no longer offered when that is why.
      */
     async reorder(userId: number, order: repo.OrderRow, locale: Locale): Promise<Reorder> {
       const { lines } = await repo.orderDetails(db, [order.id]);
       const now = deps.now();
       const ids = lines.map((l) => l.product_id);
-      const [soldOut, onMenu, groups] = await Promise.all([soldOutNow(db, now), saleDishes(db, ids), dishGroups(db, ids, now)]);
-      const dishes = new Map(onMenu.filter((p) => !soldOut.has(p.id)).map((p) => [p.id, p]));
+      const [soldOut, outside, onMenu, groups] = await Promise.all([
+        soldOutNow(db, now),
+        // the basket refuses a dish outside its hours now (shared/menu-hours.ts): so does order again
+        outsideHours(db, ids, now.getTime(), deps.config.public.hours),
+        saleDishes(db, ids),
+        dishGroups(db, ids, now),
+      ]);
+      const dishes = new Map(onMenu.filter((p) => !soldOut.has(p.id) && !outside.has(p.id)).map((p) => [p.id, p]));
       const added: Reorder['added'] = [];
       const unavailable: Reorder['unavailable'] = [];
       for (const l of lines) {

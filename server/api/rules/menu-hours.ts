@@ -57,15 +57,11 @@ export function servedCheck(deps: Pick<BackendDeps, 'now' | 'config'>, deliveryT
   return { at: scheduled ? Date.parse(deliveryTime) : today, today, defaults: deps.config.public.hours, locale, scheduled };
 }
 
-/**
- * Every dish served at `at` by its hours and its category's (shared/menu-hours.ts), a closure day
- * included: else 422 product_unavailable naming the first one and when it is next served, each such
- * item's field `items.<i>.product_id` = `outside_hours` (as the stop-list's check names them).
- */
-export async function checkServed(db: Db, productIds: number[], check: ServedCheck): Promise<void> {
+/** The dishes' windows (theirs and their category's) and the shop's closures; null when none of them has hours. */
+async function servingHours(db: Db, productIds: number[], defaults: Hours) {
   const rows = await dishHours(db, [...new Set(productIds)]);
-  if (rows.every((r) => r.hours_days === null && r.category_hours_days === null)) return;
-  const { closures } = (await loadRules(db, check.defaults)).hours;
+  if (rows.every((r) => r.hours_days === null && r.category_hours_days === null)) return null;
+  const { closures } = (await loadRules(db, defaults)).hours;
   const windows = new Map(
     rows.map((r) => [
       r.id,
@@ -75,6 +71,25 @@ export async function checkServed(db: Db, productIds: number[], check: ServedChe
       ),
     ]),
   );
+  return { rows, windows, closures };
+}
+
+/** The dishes among these not served at `at` by their hours (order again leaves them out, as the basket refuses them). */
+export async function outsideHours(db: Db, productIds: number[], at: number, defaults: Hours): Promise<Set<number>> {
+  const hours = await servingHours(db, productIds, defaults);
+  if (!hours) return new Set();
+  return new Set(productIds.filter((id) => !servedAt(hours.windows.get(id) ?? [], at, hours.closures)));
+}
+
+/**
+ * Every dish served at `at` by its hours and its category's (shared/menu-hours.ts), a closure day
+ * included: else 422 product_unavailable naming the first one and when it is next served, each such
+ * item's field `items.<i>.product_id` = `outside_hours` (as the stop-list's check names them).
+ */
+export async function checkServed(db: Db, productIds: number[], check: ServedCheck): Promise<void> {
+  const hours = await servingHours(db, productIds, check.defaults);
+  if (!hours) return;
+  const { rows, windows, closures } = hours;
   const outside = (id: number) => !servedAt(windows.get(id) ?? [], check.at, closures);
   const index = productIds.findIndex(outside);
   if (index < 0) return;

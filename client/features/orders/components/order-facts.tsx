@@ -6,6 +6,7 @@ import { fullDateTimeOf, shownTime } from '../../../../shared/hours';
 export function OrderFacts({ order }: { order: Order }) {
   const t = useT();
   const a = order.address;
+  const pickup = order.fulfilment === 'pickup';
   const details = [
     a.apartment && `${t('address.apartment')} ${a.apartment}`,
     a.entrance && `${t('address.entrance')} ${a.entrance}`,
@@ -15,7 +16,7 @@ export function OrderFacts({ order }: { order: Order }) {
     .join(', ');
   return (
     <dl className="order-facts">
-      {order.fulfilment === 'pickup' ? (
+      {pickup ? (
         <PickupFact pickup={order.pickup ?? null} />
       ) : (
         <>
@@ -32,11 +33,12 @@ export function OrderFacts({ order }: { order: Order }) {
           </dd>
         </>
       )}
-      <dt>{t('orders.delivery_time')}</dt>
+      <dt>{t(pickup ? 'checkout.pickup_time' : 'orders.delivery_time')}</dt>
       <dd>{order.delivery_time === 'asap' ? t('checkout.asap') : shownTime(order.delivery_time, fullDateTimeOf)}</dd>
-      <dt>{t('orders.payment')}</dt>
+      {/* nobody brings a pickup order: it is paid at the restaurant, not to a courier */}
+      <dt>{t(pickup ? 'checkout.payment_pickup' : 'orders.payment')}</dt>
       <dd>
-        {t(`payment_method.${order.payment_method}`)}
+        {t(pickup ? `checkout.${order.payment_method}` : `payment_method.${order.payment_method}`)}
         {order.change_from ? `, ${t('orders.change_from', { amount: order.change_from })}` : ''}
       </dd>
       {order.note ? (

@@ -25,8 +25,12 @@ export function OrderLines({ order }: { order: Order }) {
       <dl className="order-totals">
         <dt>{t('checkout.subtotal')}</dt>
         <dd>{tmt(order.subtotal)}</dd>
-        <dt>{t('checkout.delivery_fee')}</dt>
-        <dd>{tmt(order.delivery_fee)}</dd>
+        {order.fulfilment === 'pickup' ? null : (
+          <>
+            <dt>{t('checkout.delivery_fee')}</dt>
+            <dd>{tmt(order.delivery_fee)}</dd>
+          </>
+        )}
         {order.bonus_spent !== '0.00' ? (
           <>
             <dt>{t('checkout.bonus_spent')}</dt>
