@@ -5,7 +5,7 @@
 // (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted
 // by a proxy in front of the shop, so the service worker's own fetches count too).
 // Alone: `npx tsx bench/evening.ts` after `npm run build` (a server of its own); EVENING_RUNS=n (3).
-import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
 import { byteProxy } from './byte-proxy';
 
@@ -44,8 +44,27 @@ async function throttle(page: Page, context: BrowserContext, link: Link) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** EVENING_TRACE=1: each request of the repeat visit, when it started and ended, and who answered it. */
+function traceRequests(context: BrowserContext, since: () => number) {
+  const started = new Map<Request, number>();
+  context.on('request', (request) => void started.set(request, since()));
+  context.on('requestfinished', async (request) => {
+    const response = await request.response().catch(() => null);
+    const by = request.serviceWorker() ? 'worker→net' : response?.fromServiceWorker() ? 'worker' : 'net';
+    const path = new URL(request.url()).pathname + new URL(request.url()).search;
+    console.log(`  ${s(started.get(request) ?? 0)}–${s(since())} ${request.method()} ${path} ${response?.status() ?? ''} (${by})`);
+  });
+}
+
 /** One journey in a new page of `context`: home → add one dish → checkout → confirmation. */
-async function journey(context: BrowserContext, base: string, link: Link, counted: () => number, phone: string): Promise<Journey> {
+async function journey(
+  context: BrowserContext,
+  base: string,
+  link: Link,
+  counted: () => number,
+  phone: string,
+  trace = false,
+): Promise<Journey> {
   const page = await context.newPage();
   try {
     await throttle(page, context, link);
@@ -68,6 +87,7 @@ async function journey(context: BrowserContext, base: string, link: Link, counte
     });
     const t0 = Date.now();
     const since = () => Date.now() - t0;
+    if (trace) traceRequests(context, since);
     await page.goto(`${base}/en`, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
     const add = page.locator('main button[aria-label^="Add to basket: "]').first();
     await add.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
@@ -101,6 +121,7 @@ async function journey(context: BrowserContext, base: string, link: Link, counte
     await main.getByRole('button', { name: 'Place the order' }).click({ timeout: STEP_TIMEOUT });
     await main.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor({ timeout: STEP_TIMEOUT });
     const confirmedAt = since();
+    if (trace) console.log(`  basket ${s(basketAt)}, checkout ${s(checkoutAt)}, confirmed ${s(confirmedAt)}`);
     return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted() / 1024 };
   } finally {
     await page.close();
@@ -147,7 +168,8 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
   const api = await request.newContext({ baseURL: shopUrl });
   let phone = 64_100_000 + Math.floor(Math.random() * 800_000);
   try {
-    for (const link of EVENING_LINKS) {
+    // EVENING_KBITS=32: that link only (while working on it)
+    for (const link of EVENING_LINKS.filter((l) => !process.env.EVENING_KBITS || l.kbits === Number(process.env.EVENING_KBITS))) {
       const results = { first: [] as Journey[], repeat: [] as Journey[] };
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({
@@ -165,7 +187,7 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();
-          results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++)));
+          results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++), Boolean(process.env.EVENING_TRACE)));
         } finally {
           await context.close();
         }
