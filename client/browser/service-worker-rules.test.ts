@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstAsks,
+  isLiveRead,
+  liveReadRequests,
   isCatalogueRead,
   isDeskPage,
   isDishImage,
@@ -92,5 +95,29 @@ describe('what the service worker keeps', () => {
     expect(lastMenu(url('/'), pages)).toBeUndefined();
     // kept the same second: the one kept later
     expect(lastMenu(url('/'), [kept('/catalogue', null), kept('/', null)])).toBe('https://shop.example/');
+  });
+
+  it('keeps the delivery zones and estimates as a page in each language asks for them, no other read', () => {
+    expect(isLiveRead(url('/back/api/v1/zones'))).toBe(true);
+    expect(isLiveRead(url('/back/api/v1/shop/estimates'))).toBe(true);
+    for (const path of ['/back/api/v1/zones?x=1', '/back/api/v1/shop/status', '/back/api/v1/desk/zones', '/back/api/v1/zones/1'])
+      expect(isLiveRead(url(path)), path).toBe(false);
+    const requests = liveReadRequests('https://shop.example', 'tm');
+    expect(requests.map((r) => [r.url, r.headers.get('Accept-Language'), r.headers.get('Accept')])).toEqual([
+      ['https://shop.example/back/api/v1/zones', 'tm', 'application/json'],
+      ['https://shop.example/back/api/v1/shop/estimates', 'tm', 'application/json'],
+    ]);
+  });
+
+  it("answers a page's first ask of a URL from the kept copy, its refreshes and other pages' asks from their own first", () => {
+    const firstAsk = firstAsks(3);
+    expect(firstAsk('page-a', '/zones')).toBe(true);
+    expect(firstAsk('page-a', '/zones')).toBe(false); // the refresh 10 s later
+    expect(firstAsk('page-a', '/estimates')).toBe(true);
+    expect(firstAsk('page-b', '/zones')).toBe(true); // another tab, or the next visit
+    expect(firstAsk('', '/zones')).toBe(false); // not a page's fetch (the worker's own)
+    // full: it forgets rather than grows, so an old page's next ask is a first one again
+    expect(firstAsk('page-c', '/zones')).toBe(true);
+    expect(firstAsk('page-a', '/zones')).toBe(true);
   });
 });
