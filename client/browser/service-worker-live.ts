@@ -1,9 +1,9 @@
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { splitLocale } from '../../shared/locale';
-import { CACHE, firstAsks, isStorable, liveReadRequests } from './service-worker-rules';
+import { CACHE, firstAsks, isStorable, liveCopyUsable, liveReadRequests } from './service-worker-rules';
 
 // The delivery zones and estimates in the service worker (service-worker.ts): a page's first ask is
-// answered by the copy kept here while the network refreshes it; later asks go to the network, the copy
+// answered by the copy kept here (if less than a day old) while the network refreshes it; later asks go to the network, the copy
 // only when there is none (offline). At 280 ms a round trip, and with each request's headers at 4 KB/s,
 // these two reads held a repeat visit's checkout for about a second and a half (issue 35).
 
@@ -19,7 +19,7 @@ export async function answerLiveRead({ request, event }: RouteHandlerCallbackOpt
   const fresh = fetchAndKeep(request);
   const clientId = (event as unknown as { clientId?: string }).clientId ?? '';
   const kept = firstAsk(clientId, request.url) ? await caches.match(request, { cacheName: CACHE.live }) : undefined;
-  if (kept) {
+  if (kept && liveCopyUsable(kept, Date.now())) {
     event.waitUntil(fresh.catch(() => undefined));
     return kept;
   }

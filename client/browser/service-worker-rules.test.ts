@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstAsks,
   isLiveRead,
+  liveCopyUsable,
   liveReadRequests,
   isCatalogueRead,
   isDeskPage,
@@ -119,5 +120,15 @@ describe('what the service worker keeps', () => {
     // full: it forgets rather than grows, so an old page's next ask is a first one again
     expect(firstAsk('page-c', '/zones')).toBe(true);
     expect(firstAsk('page-a', '/zones')).toBe(true);
+  });
+
+  it('answers a first ask only from a copy less than a day old, by the Date it was answered with', () => {
+    const now = Date.parse('Thu, 03 Dec 2026 18:00:00 GMT');
+    const kept = (date?: string) => new Response('{}', { headers: date ? { Date: date } : {} });
+    expect(liveCopyUsable(kept('Thu, 03 Dec 2026 17:59:00 GMT'), now)).toBe(true);
+    expect(liveCopyUsable(kept('Wed, 02 Dec 2026 18:00:00 GMT'), now)).toBe(true); // a day exactly
+    expect(liveCopyUsable(kept('Wed, 02 Dec 2026 17:59:59 GMT'), now)).toBe(false);
+    expect(liveCopyUsable(kept(), now)).toBe(false);
+    expect(liveCopyUsable(kept('yesterday'), now)).toBe(false);
   });
 });

@@ -76,6 +76,15 @@ export const isLiveRead = (url: URL) => LIVE_READS.includes(url.pathname) && url
 export const liveReadRequests = (origin: string, locale: Locale) =>
   LIVE_READS.map((path) => new Request(new URL(path, origin), { headers: { Accept: 'application/json', 'Accept-Language': locale } }));
 
+/** A kept copy older than this is not a first answer (the zones' fees change rarely; a week-old one may be wrong). */
+export const LIVE_COPY_MAX_AGE_MS = 24 * 3600_000;
+
+/** Whether a kept answer of a live read may answer a first ask: by the Date its answer carried. */
+export function liveCopyUsable(kept: Response, now: number): boolean {
+  const date = Date.parse(kept.headers.get('Date') ?? '');
+  return Number.isFinite(date) && now - date <= LIVE_COPY_MAX_AGE_MS;
+}
+
 /**
  * Whether this is a page's first ask for a URL. The first may be answered by the kept copy at once (a
  * repeat visit's checkout does not wait a round trip for it); the page's refreshes, every 10 s, always
