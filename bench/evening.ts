@@ -5,114 +5,24 @@
 // (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted
 // by a proxy in front of the shop, so the service worker's own fetches count too).
 // Alone: `npx tsx bench/evening.ts` after `npm run build` (a server of its own); EVENING_RUNS=n (3).
-import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type BrowserContext } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
 import { byteProxy } from './byte-proxy';
+import { journey, s, STEP_TIMEOUT, type Journey, type Link } from './evening-journey';
 
-export interface Link {
-  label: string;
-  kbits: number;
-  latencyMs: number;
-  goals: { firstMs: number; firstKb?: number; repeatMs?: number };
-}
+export type { Journey, Link };
+
 export const EVENING_LINKS: Link[] = [
   { label: '32 kbit/s, 280 ms', kbits: 32, latencyMs: 280, goals: { firstMs: 15_000, firstKb: 60, repeatMs: 4_000 } },
   { label: '400 kbit/s, 400 ms', kbits: 400, latencyMs: 400, goals: { firstMs: 6_000 } },
 ];
 const TAP_GOAL_MS = 300;
-const STEP_TIMEOUT = 120_000;
-
-export interface Journey {
-  buttonAt: number;
-  basketAt: number;
-  /** from the tap's click event to the header's total changing, in the page's own clock */
-  tapShownMs: number;
-  checkoutAt: number;
-  confirmedAt: number;
-  kb: number;
-}
-
-async function throttle(page: Page, context: BrowserContext, link: Link) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: link.latencyMs,
-    downloadThroughput: (link.kbits * 1000) / 8,
-    uploadThroughput: (link.kbits * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** One journey in a new page of `context`: home → add one dish → checkout → confirmation. */
-async function journey(context: BrowserContext, base: string, link: Link, counted: () => number, phone: string): Promise<Journey> {
-  const page = await context.newPage();
-  try {
-    await throttle(page, context, link);
-    // the tap and the first change of a basket total, as the page saw them
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
-      addEventListener(
-        'click',
-        (event) => {
-          if (event.isTrusted && w.__tapAt === undefined && (event.target as Element).closest?.('[data-price]'))
-            w.__tapAt = performance.now();
-        },
-        true,
-      );
-      new MutationObserver((records) => {
-        if (w.__tapAt === undefined || w.__shownAt !== undefined) return;
-        if (records.some((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[data-total]')))
-          w.__shownAt = performance.now();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    const t0 = Date.now();
-    const since = () => Date.now() - t0;
-    await page.goto(`${base}/en`, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
-    const add = page.locator('main button[aria-label^="Add to basket: "]').first();
-    await add.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-    const buttonAt = since();
-    await add.tap({ timeout: STEP_TIMEOUT });
-    const banner = page.getByRole('banner');
-    await banner
-      .locator('[data-total]')
-      .filter({ hasNotText: /^0\.00/ })
-      .first()
-      .waitFor({ timeout: STEP_TIMEOUT });
-    const basketAt = since();
-    const tapShownMs = await page.evaluate(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
-      return (w.__shownAt ?? Number.NaN) - (w.__tapAt ?? Number.NaN);
-    });
-    // the header's basket: the panel (scripts) and its way to the checkout, or the checkout itself (HTML path)
-    await banner.locator('.header-action--basket').click({ timeout: STEP_TIMEOUT });
-    const name = page.getByRole('main').getByLabel('Name', { exact: true });
-    const panelCheckout = page.locator('.basket-panel__checkout');
-    await name.or(panelCheckout).first().waitFor({ timeout: STEP_TIMEOUT });
-    if (await panelCheckout.isVisible()) await panelCheckout.click({ timeout: STEP_TIMEOUT });
-    await name.waitFor({ timeout: STEP_TIMEOUT });
-    const checkoutAt = since();
-    const main = page.getByRole('main');
-    await name.fill('Aýna', { timeout: STEP_TIMEOUT });
-    const phoneField = main.getByLabel('Phone', { exact: true });
-    await phoneField.click();
-    await phoneField.pressSequentially(phone);
-    await main.getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
-    await main.getByRole('button', { name: 'Place the order' }).click({ timeout: STEP_TIMEOUT });
-    await main.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor({ timeout: STEP_TIMEOUT });
-    const confirmedAt = since();
-    return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted() / 1024 };
-  } finally {
-    await page.close();
-  }
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function print(link: Link, visit: 'first' | 'repeat', runs: Journey[]) {
   const m = (key: keyof Journey) => median(runs.map((r) => r[key]));
@@ -147,7 +57,8 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
   const api = await request.newContext({ baseURL: shopUrl });
   let phone = 64_100_000 + Math.floor(Math.random() * 800_000);
   try {
-    for (const link of EVENING_LINKS) {
+    // EVENING_KBITS=32: that link only (while working on it)
+    for (const link of EVENING_LINKS.filter((l) => !process.env.EVENING_KBITS || l.kbits === Number(process.env.EVENING_KBITS))) {
       const results = { first: [] as Journey[], repeat: [] as Journey[] };
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({
@@ -165,7 +76,7 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();
-          results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++)));
+          results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++), Boolean(process.env.EVENING_TRACE)));
         } finally {
           await context.close();
         }

@@ -114,6 +114,12 @@ if (process.argv.slice(2).includes('product-choices')) {
   await benchProductChoices();
   process.exit(0);
 }
+// `npm run bench -- evening`: issue 35's evening rows only (EVENING_KBITS=32 for one link)
+if (process.argv.slice(2).includes('evening')) {
+  const shop = await startServer({ LOG_LEVEL: 'info' });
+  await benchEvening(shop.url).finally(() => stopServer(shop));
+  process.exit(0);
+}
 await buildFloor();
 // `npm run bench -- busy-day`: issue 37's rows only (board, kitchen display, kitchen printer)
 if (process.argv.slice(2).includes('busy-day')) {

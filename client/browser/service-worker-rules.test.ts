@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstAsks,
+  isLiveRead,
+  liveCopyUsable,
+  liveReadRequests,
   isCatalogueRead,
   isDeskPage,
   isDishImage,
@@ -92,5 +96,39 @@ describe('what the service worker keeps', () => {
     expect(lastMenu(url('/'), pages)).toBeUndefined();
     // kept the same second: the one kept later
     expect(lastMenu(url('/'), [kept('/catalogue', null), kept('/', null)])).toBe('https://shop.example/');
+  });
+
+  it('keeps the delivery zones and estimates as a page in each language asks for them, no other read', () => {
+    expect(isLiveRead(url('/back/api/v1/zones'))).toBe(true);
+    expect(isLiveRead(url('/back/api/v1/shop/estimates'))).toBe(true);
+    for (const path of ['/back/api/v1/zones?x=1', '/back/api/v1/shop/status', '/back/api/v1/desk/zones', '/back/api/v1/zones/1'])
+      expect(isLiveRead(url(path)), path).toBe(false);
+    const requests = liveReadRequests('https://shop.example', 'tm');
+    expect(requests.map((r) => [r.url, r.headers.get('Accept-Language'), r.headers.get('Accept')])).toEqual([
+      ['https://shop.example/back/api/v1/zones', 'tm', 'application/json'],
+      ['https://shop.example/back/api/v1/shop/estimates', 'tm', 'application/json'],
+    ]);
+  });
+
+  it("answers a page's first ask of a URL from the kept copy, its refreshes and other pages' asks from their own first", () => {
+    const firstAsk = firstAsks(3);
+    expect(firstAsk('page-a', '/zones')).toBe(true);
+    expect(firstAsk('page-a', '/zones')).toBe(false); // the refresh 10 s later
+    expect(firstAsk('page-a', '/estimates')).toBe(true);
+    expect(firstAsk('page-b', '/zones')).toBe(true); // another tab, or the next visit
+    expect(firstAsk('', '/zones')).toBe(false); // not a page's fetch (the worker's own)
+    // full: it forgets rather than grows, so an old page's next ask is a first one again
+    expect(firstAsk('page-c', '/zones')).toBe(true);
+    expect(firstAsk('page-a', '/zones')).toBe(true);
+  });
+
+  it('answers a first ask only from a copy less than a day old, by the Date it was answered with', () => {
+    const now = Date.parse('Thu, 03 Dec 2026 18:00:00 GMT');
+    const kept = (date?: string) => new Response('{}', { headers: date ? { Date: date } : {} });
+    expect(liveCopyUsable(kept('Thu, 03 Dec 2026 17:59:00 GMT'), now)).toBe(true);
+    expect(liveCopyUsable(kept('Wed, 02 Dec 2026 18:00:00 GMT'), now)).toBe(true); // a day exactly
+    expect(liveCopyUsable(kept('Wed, 02 Dec 2026 17:59:59 GMT'), now)).toBe(false);
+    expect(liveCopyUsable(kept(), now)).toBe(false);
+    expect(liveCopyUsable(kept('yesterday'), now)).toBe(false);
   });
 });

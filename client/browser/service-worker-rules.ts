@@ -3,7 +3,14 @@ import { splitLocale, type Locale } from '../../shared/locale';
 // What the service worker (service-worker.ts) keeps for offline use and what it never touches.
 // Pure functions of the URL and the response, so they are tested without a worker.
 
-export const CACHE = { pages: 'shop-pages', data: 'shop-data', images: 'shop-images', desk: 'desk-pages', files: 'shop-files' } as const;
+export const CACHE = {
+  pages: 'shop-pages',
+  data: 'shop-data',
+  images: 'shop-images',
+  desk: 'desk-pages',
+  files: 'shop-files',
+  live: 'shop-live',
+} as const;
 
 /** Wait this long for the network before a visited page or its data comes from the cache. */
 export const NETWORK_TIMEOUT_S = 3;
@@ -58,6 +65,43 @@ export function isPageData(url: URL): boolean {
 const CATALOGUE_READ = /^\/back\/api\/v1\/(?:categories|products|pages|pupup-slider)(?:\/|$)/;
 
 export const isCatalogueRead = (url: URL) => CATALOGUE_READ.test(url.pathname);
+
+// The delivery zones and each zone's estimate: small public reads the basket panel and the checkout
+// wait for (client/features/delivery-zones/api). They name no chunk, so a new build keeps them.
+const LIVE_READS = ['/back/api/v1/zones', '/back/api/v1/shop/estimates'];
+
+export const isLiveRead = (url: URL) => LIVE_READS.includes(url.pathname) && url.search === '';
+
+/** The live reads as a page in `locale` asks for them (the answers vary by Accept-Language): what the worker keeps ready. */
+export const liveReadRequests = (origin: string, locale: Locale) =>
+  LIVE_READS.map((path) => new Request(new URL(path, origin), { headers: { Accept: 'application/json', 'Accept-Language': locale } }));
+
+/** A kept copy older than this is not a first answer (the zones' fees change rarely; a week-old one may be wrong). */
+export const LIVE_COPY_MAX_AGE_MS = 24 * 3600_000;
+
+/** Whether a kept answer of a live read may answer a first ask: by the Date its answer carried. */
+export function liveCopyUsable(kept: Response, now: number): boolean {
+  const date = Date.parse(kept.headers.get('Date') ?? '');
+  return Number.isFinite(date) && now - date <= LIVE_COPY_MAX_AGE_MS;
+}
+
+/**
+ * Whether this is a page's first ask for a URL. The first may be answered by the kept copy at once (a
+ * repeat visit's checkout does not wait a round trip for it); the page's refreshes, every 10 s, always
+ * go to the network, so the desk's changes still reach an open page within 10 s. The worker forgets
+ * when it stops, and then answers one refresh more from the copy the last one kept.
+ */
+export function firstAsks(limit = 500) {
+  const asked = new Set<string>();
+  return (clientId: string, url: string): boolean => {
+    if (!clientId) return false; // not a page's own fetch
+    const key = `${clientId} ${url}`;
+    if (asked.has(key)) return false;
+    if (asked.size >= limit) asked.clear();
+    asked.add(key);
+    return true;
+  };
+}
 
 /** The built scripts and styles: hashed names, so a kept copy is never stale (the desk's are not precached). */
 export const isBuiltFile = (url: URL) => url.pathname.startsWith('/assets/');

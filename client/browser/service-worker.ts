@@ -10,6 +10,7 @@ import {
   isCatalogueRead,
   isDeskPage,
   isDishImage,
+  isLiveRead,
   isMenuPage,
   isPageData,
   isStartPage,
@@ -17,6 +18,7 @@ import {
   lastMenu,
   offlinePagePath,
 } from './service-worker-rules';
+import { answerLiveRead, keepLiveReads } from './service-worker-live';
 
 // The shop's service worker, built by vite-plugin-pwa (injectManifest) into /service-worker.js. The page
 // registers it after load (service-worker-register.ts). The DOM types are this project's: the few
@@ -81,6 +83,8 @@ registerRoute(
   }),
 );
 
+registerRoute(({ request, url }) => sameOrigin(url) && request.method === 'GET' && isLiveRead(url), answerLiveRead);
+
 registerRoute(
   ({ request, url }) => sameOrigin(url) && isDishImage(url, request.destination),
   new CacheFirst({
@@ -117,14 +121,14 @@ self.addEventListener('activate', (event) => {
       // pages and data of an older build name chunks this build's precache no longer has
       await Promise.all([caches.delete(CACHE.pages), caches.delete(CACHE.data), caches.delete(CACHE.desk)]);
       await self.clients.claim();
-      await keepOpenPages();
+      const windows = await self.clients.matchAll({ type: 'window' });
+      await Promise.all([keepOpenPages(windows), keepLiveReads(windows.map(({ url }) => url))]);
     })(),
   );
 });
 
 /** The page that registered the worker loaded before it: keep it too, so it opens offline. */
-async function keepOpenPages() {
-  const windows = await self.clients.matchAll({ type: 'window' });
+async function keepOpenPages(windows: { url: string }[]) {
   await Promise.all(
     windows.map(async ({ url }) => {
       const target = new URL(url);
