@@ -61,20 +61,21 @@ export function watchBoard({ placed, open }: { placed: number; open: number }) {
       });
     }
   };
-  // the moment is the frame that shows it, drawn (the next task after the frame's callbacks)
-  const drawn = (set: (at: number) => void) => requestAnimationFrame(() => setTimeout(() => set(performance.now())));
-  const acceptable = () =>
-    [...document.querySelectorAll('.desk-column[data-status="new"] .desk-card')].filter((card) =>
-      card.querySelector('.desk-actions button:not(:disabled)'),
-    ).length;
+  // each moment is the frame that shows it, drawn (the next task after the frame's callbacks); no
+  // named function in here: tsx would wrap it in a helper the page does not have
   new MutationObserver(() => {
-    if (w.__usableAt === undefined && acceptable() >= placed) {
+    if (
+      w.__usableAt === undefined &&
+      [...document.querySelectorAll('.desk-column[data-status="new"] .desk-card')].filter((card) =>
+        card.querySelector('.desk-actions button:not(:disabled)'),
+      ).length >= placed
+    ) {
       w.__usableAt = -1;
-      drawn((at) => (w.__usableAt = at));
+      requestAnimationFrame(() => setTimeout(() => (w.__usableAt = performance.now())));
     }
     if (w.__wholeAt === undefined && document.querySelectorAll('.desk-column[data-status] .desk-card').length >= open) {
       w.__wholeAt = -1;
-      drawn((at) => (w.__wholeAt = at));
+      requestAnimationFrame(() => setTimeout(() => (w.__wholeAt = performance.now())));
     }
     for (const id of Object.keys(w.__eventAt))
       if (w.__cardAt[Number(id)] === undefined && document.getElementById(`desk-order-${id}`)) w.__cardAt[Number(id)] = performance.now();
