@@ -170,7 +170,7 @@ export async function benchDeskBoard() {
     console.log(
       `desk board, 1,000 orders today (${IN_PROGRESS} in progress), ${CPU}× CPU: usable (every new order's accept buttons) ${ms(median(usable))} after navigation ` +
         `(runs ${usable.map(ms).join(', ')}) [≤ 500 ms], every order in progress on it by ${ms(median(whole))} ` +
-        `[before issue 37's record 025: both the same moment, 1.5 s quiet, 2.0–2.6 s loaded; 14 s for a capped 500]; a new order on the board ${ms(median(onBoard))} after its event ` +
+        `[before record 018's addendum: both the same moment, 1.5 s quiet, 2.0–2.6 s loaded; 14 s for a capped 500]; a new order on the board ${ms(median(onBoard))} after its event ` +
         `(median of ${onBoard.length}, max ${ms(Math.max(...onBoard))}; its order's answer in by ${ms(median(orderRead))}) [≤ 100 ms; before: 2.1 s] | medians: desk script run by ${ms(median(scriptDone))}, ` +
         `the board asked for at ${ms(median(asked))}, its answer in by ${ms(median(answered))}; load average ${os.loadavg()[0].toFixed(1)}`,
     );
