@@ -108,6 +108,7 @@ test('accept for a time of day: the guest\'s open order page shows "Expected by 
     .getByRole('article')
     .filter({ has: desk.getByRole('button', { name: `Order ${order.number}` }) });
   const { time, day } = inTwoHoursInAshgabat();
+  await card.getByRole('button', { name: 'At a time' }).click();
   await card.getByLabel('At a time').fill(time);
   await card.getByRole('combobox', { name: 'Day' }).selectOption({ label: day });
   await card.getByRole('button', { name: 'Accept for this time' }).click();

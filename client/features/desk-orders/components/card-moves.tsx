@@ -5,6 +5,7 @@ import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import { useDeskMove } from '../api/board';
 import { SuggestedAccept } from './suggested-accept';
 import { ConfirmMoves, RejectForm, StepOn, type Move } from './confirm-moves';
+import { AcceptAtTime } from './accept-at-time';
 
 interface Props {
   order: DeskOrder;
@@ -22,12 +23,11 @@ export function CardMoves({ order, onOpen, onRefused, printOnAccept }: Props) {
   return order.status === 'new' ? <NewOrderMoves order={order} move={move} /> : <StepOn order={order} move={move} />;
 }
 
-/** Accept with a quick estimate or for a time of day, or reject with a reason. */
+/** Accept with a quick estimate or for a time of day (its form opened from a button), or reject with a reason. */
 function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
   const t = useT();
-  const [time, setTime] = useState('');
-  const [day, setDay] = useState<'today' | 'tomorrow'>('today');
-  const [rejecting, setRejecting] = useState(false);
+  const [opened, setOpened] = useState<'time' | 'reject' | null>(null);
+  const toggle = (form: 'time' | 'reject') => setOpened((o) => (o === form ? null : form));
   return (
     <>
       <div className="desk-actions" role="group" aria-label={t('desk.order.accept_with')}>
@@ -43,33 +43,20 @@ function NewOrderMoves({ order, move }: { order: DeskOrder; move: Move }) {
             {t('desk.order.minutes', { minutes })}
           </button>
         ))}
-        <button type="button" className="desk-button desk-button-danger" onClick={() => setRejecting((r) => !r)} aria-expanded={rejecting}>
+        <button type="button" className="desk-button" onClick={() => toggle('time')} aria-expanded={opened === 'time'}>
+          {t('desk.order.at_time')}
+        </button>
+        <button
+          type="button"
+          className="desk-button desk-button-danger"
+          onClick={() => toggle('reject')}
+          aria-expanded={opened === 'reject'}
+        >
           {t('desk.order.reject')}
         </button>
       </div>
-      <form
-        className="desk-accept-time"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (time) move.mutate({ kind: 'accept', id: order.id, time, day });
-        }}
-      >
-        <label>
-          {t('desk.order.at_time')}
-          <input type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
-        </label>
-        <label>
-          {t('desk.order.day')}
-          <select value={day} onChange={(e) => setDay(e.target.value as 'today' | 'tomorrow')}>
-            <option value="today">{t('desk.order.today')}</option>
-            <option value="tomorrow">{t('desk.order.tomorrow')}</option>
-          </select>
-        </label>
-        <button type="submit" className="desk-button" disabled={move.isPending || !time}>
-          {t('desk.order.accept_at')}
-        </button>
-      </form>
-      {rejecting ? <RejectForm order={order} move={move} /> : null}
+      {opened === 'time' ? <AcceptAtTime order={order} move={move} /> : null}
+      {opened === 'reject' ? <RejectForm order={order} move={move} /> : null}
     </>
   );
 }

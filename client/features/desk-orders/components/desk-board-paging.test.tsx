@@ -67,6 +67,8 @@ describe('the board on a busy day', () => {
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     await within(await region(/^New/)).findByRole('button', { name: 'Order A-3' });
+    // the accepted column's cards come a render after the new ones' (issue 37)
+    await within(await region(/^Accepted/)).findByRole('button', { name: 'Order A-2' });
     rendered.ids = [];
     act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new' }));
     await within(await region(/^New/)).findByRole('button', { name: 'Order A-9' });

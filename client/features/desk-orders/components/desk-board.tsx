@@ -17,9 +17,10 @@ import { printOnAcceptStore } from '../print-on-accept';
 /** A column for each status still in progress (shared/order-status.ts), then today's finished ones. */
 export const BOARD_COLUMNS: readonly OrderStatus[] = OPEN_STATUSES;
 
+const isPlaced = (status: OrderStatus) => (PLACED_STATUSES as readonly OrderStatus[]).includes(status);
+
 // a placed order waiting for its call counts as new too: someone must act on it
-export const newOrderCount = (board: Board | undefined) =>
-  board?.open.filter((o) => (PLACED_STATUSES as readonly OrderStatus[]).includes(o.status)).length ?? 0;
+export const newOrderCount = (board: Board | undefined) => board?.open.filter((o) => isPlaced(o.status)).length ?? 0;
 
 const byStatus = (open: readonly DeskOrder[]) => {
   const columns = new Map<OrderStatus, DeskOrder[]>(BOARD_COLUMNS.map((s) => [s, []]));
@@ -65,7 +66,7 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
       <OrderSearch actions={actions} />
       <div className="desk-board">
         {BOARD_COLUMNS.map((status) => (
-          <BoardColumn key={status} status={status} orders={columns.get(status)!} actions={actions} />
+          <BoardColumn key={status} status={status} orders={columns.get(status)!} actions={actions} later={!isPlaced(status)} />
         ))}
         <FinishedOrders board={board.data} actions={actions} />
       </div>

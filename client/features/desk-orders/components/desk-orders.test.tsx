@@ -92,6 +92,11 @@ describe('the orders board', () => {
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const card = await column(/^New/);
+    // the time field is made only when asked for (issue 37: the costliest control of a new card)
+    expect(within(card).queryByLabelText('At a time')).toBeNull();
+    const opener = await within(card).findByRole('button', { name: 'At a time' });
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
     const submit = await within(card).findByRole('button', { name: 'Accept for this time' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(card).getByLabelText('At a time'), { target: { value: '19:40' } });
