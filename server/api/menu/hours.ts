@@ -10,6 +10,7 @@ import { MenuHoursBody } from '../../../shared/schemas/menu-hours';
 import { createMenuChange } from './change';
 import { presentCategory, presentDish } from './present';
 import * as repo from './repo';
+import { notOfferedDishes } from './not-offered';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -35,7 +36,8 @@ export function menuHoursRoutes(deps: BackendDeps, onChange: () => void = () => 
       const before = await repo.findDish(db, id);
       if (!before) throw notFound('menu.dish_not_found');
       await db.updateTable('products').set(hoursColumns(hours)).where('id', '=', id).execute();
-      return { id, before: presentDish(before).hours, after: presentDish((await repo.findDish(db, id))!) };
+      const notOffered = (await notOfferedDishes(db, [id], deps.now())).get(id) ?? [];
+      return { id, before: presentDish(before, notOffered).hours, after: presentDish((await repo.findDish(db, id))!, notOffered) };
     });
 
   router.put('/categories/:id/hours', validate(MenuHoursBody), async (req, res) => {

@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/service';
 import { createMenuChange } from './change';
 import { presentCategory, presentDish, type DeskCategory, type DeskDish } from './present';
 import * as repo from './repo';
+import { notOfferedDishes } from './not-offered';
 import { checkDish, dishColumns, dishInput, move } from './service-parts';
 
 type Db = Kysely<Schema>;
@@ -26,7 +27,7 @@ export function createMenuService(deps: BackendDeps, onChange: () => void = () =
   const dish = async (db: Db, id: number) => {
     const row = await repo.findDish(db, id);
     if (!row) throw dishNotFound();
-    return presentDish(row);
+    return presentDish(row, (await notOfferedDishes(db, [id], deps.now())).get(id) ?? []);
   };
   const category = async (db: Db, id: number) => {
     const row = await repo.findCategory(db, id);
@@ -38,10 +39,15 @@ export function createMenuService(deps: BackendDeps, onChange: () => void = () =
     async menu() {
       const { db } = database;
       const [units, categories, dishes] = await Promise.all([repo.listUnits(db), repo.listCategories(db), repo.listDishes(db)]);
+      const notOffered = await notOfferedDishes(
+        db,
+        dishes.map((d) => d.id),
+        deps.now(),
+      );
       return {
         units: units.map((u) => ({ code: u.code, name: { tm: u.name_tm, ru: u.name_ru, en: u.name_en } })),
         categories: categories.map(presentCategory),
-        dishes: dishes.map(presentDish),
+        dishes: dishes.map((d) => presentDish(d, notOffered.get(d.id) ?? [])),
       };
     },
 

@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { NotOffered } from '../../../shared/menu/desk';
+import { publishProblems } from '../../../shared/choices';
+import { dishGroups } from '../choices/load';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+/**
+ * Why each of these dishes is not offered at `now`: the publish check (shared/choices.ts) on the
+ * groups as the shop reads them (stop-lists, a set meal's dishes), each problem with its group's names.
+ * A dish with nothing keeping it off the shop is absent.
+ */
+export async function notOfferedDishes(db: Db, productIds: number[], now: Date): Promise<Map<number, NotOffered[]>> {
+  const groups = await dishGroups(db, productIds, now);
+  const reasons = new Map<number, NotOffered[]>();
+  for (const [id, list] of groups) {
+    const byId = new Map(list.map((g) => [g.id, g]));
+    const found = publishProblems(list).map((p): NotOffered => {
+      const g = byId.get(p.group_id)!;
+      return { group_id: p.group_id, group: { tm: g.name_tm, ru: g.name_ru, en: g.name_en }, min: p.min, orderable: p.orderable };
+    });
+    if (found.length) reasons.set(id, found);
+  }
+  return reasons;
+}
