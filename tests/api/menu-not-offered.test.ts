@@ -46,7 +46,9 @@ describe.each(testDatabases())('the desk’s menu says why a dish is not offered
     });
     const groupId = group.body.data.id as number;
     const [lamb, chicken] = (group.body.data.options as { id: number }[]).map((o) => o.id);
-    await desk('put', `/dishes/${grill}/groups`).send({ group_ids: [groupId, sauces.body.data.id] }).expect(200);
+    await desk('put', `/dishes/${grill}/groups`)
+      .send({ group_ids: [groupId, sauces.body.data.id] })
+      .expect(200);
     expect(await reasons(grill)).toEqual([]);
 
     await desk('post', `/options/${lamb}/stop`).send({ length: '1h' }).expect(200);
@@ -78,7 +80,9 @@ describe.each(testDatabases())('the desk’s menu says why a dish is not offered
         { name: { tm: 'Kartoşka', ru: 'Картофель', en: 'Potatoes' }, price: '0.00' },
       ],
     });
-    await desk('put', `/dishes/${plain}/groups`).send({ group_ids: [pair.body.data.id] }).expect(200);
+    await desk('put', `/dishes/${plain}/groups`)
+      .send({ group_ids: [pair.body.data.id] })
+      .expect(200);
     await desk('post', `/options/${pair.body.data.options[1].id}/stop`).send({ length: '1h' }).expect(200);
     expect(await reasons(plain)).toEqual([
       { group_id: pair.body.data.id, group: { tm: 'Garnir', ru: 'Гарниры', en: 'Sides' }, min: 2, orderable: 1 },

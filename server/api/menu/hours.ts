@@ -8,9 +8,8 @@ import { pathId } from '../ids';
 import { hoursColumns, type MenuWindow } from '../../../shared/menu-hours';
 import { MenuHoursBody } from '../../../shared/schemas/menu-hours';
 import { createMenuChange } from './change';
-import { presentCategory, presentDish } from './present';
+import { presentCategory, presentDish, type NotOfferedReader } from './present';
 import * as repo from './repo';
-import { notOfferedDishes } from './not-offered';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -19,7 +18,7 @@ const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staf
  * /desk/menu/categories/:id/hours and /desk/menu/dishes/:id/hours: a window, or null for always.
  * Audited, versioned for the caches and broadcast like every other menu edit (change.ts).
  */
-export function menuHoursRoutes(deps: BackendDeps, onChange: () => void = () => {}): Router {
+export function menuHoursRoutes(deps: BackendDeps, notOfferedDishes: NotOfferedReader, onChange: () => void = () => {}): Router {
   const change = createMenuChange(deps, onChange);
   const router = Router();
 

@@ -3,9 +3,18 @@ import { formatMoney } from '../../../shared/money';
 import { missingLanguages } from '../../../shared/menu/names';
 import { lineStation } from '../../../shared/kitchen';
 import { windowOf } from '../../../shared/menu-hours';
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
 import type { CategoryRow, DishRow } from './repo';
 
-export type { DeskCategory, DeskDish };
+export type { DeskCategory, DeskDish, NotOffered };
+
+/** Why each of these dishes is not offered at `now` (absent: nothing keeps it off), the publish check's reasons. */
+export type NotOfferedReader = (
+  db: Kysely<Schema> | Transaction<Schema>,
+  productIds: number[],
+  now: Date,
+) => Promise<Map<number, NotOffered[]>>;
 
 const texts = (row: object, key: string): Texts => {
   const r = row as Record<string, string>;

@@ -5,9 +5,8 @@ import { notFound } from '../../http/errors';
 import type { CategoryChange, CategoryInput, DishChange, DishInput } from '../../../shared/schemas/menu';
 import type { AuditActor } from '../audit/service';
 import { createMenuChange } from './change';
-import { presentCategory, presentDish, type DeskCategory, type DeskDish } from './present';
+import { presentCategory, presentDish, type DeskCategory, type DeskDish, type NotOfferedReader } from './present';
 import * as repo from './repo';
-import { notOfferedDishes } from './not-offered';
 import { checkDish, dishColumns, dishInput, move } from './service-parts';
 
 type Db = Kysely<Schema>;
@@ -19,7 +18,7 @@ const dishNotFound = () => notFound('menu.dish_not_found');
  * The desk's menu: every change is one transaction that writes the row, its audit entry and a new
  * catalogue version (so every process's caches drop it within a second), then a `menu.changed` event.
  */
-export function createMenuService(deps: BackendDeps, onChange: () => void = () => {}) {
+export function createMenuService(deps: BackendDeps, notOfferedDishes: NotOfferedReader, onChange: () => void = () => {}) {
   const { database } = deps;
 
   const change = createMenuChange(deps, onChange);

@@ -1,17 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Schema } from '../../db/schema';
-import type { NotOffered } from '../../../shared/menu/desk';
 import { publishProblems } from '../../../shared/choices';
 import { dishGroups } from '../choices/load';
-
-type Db = Kysely<Schema> | Transaction<Schema>;
+import type { NotOffered, NotOfferedReader } from '../menu/present';
 
 /**
  * Why each of these dishes is not offered at `now`: the publish check (shared/choices.ts) on the
  * groups as the shop reads them (stop-lists, a set meal's dishes), each problem with its group's names.
- * A dish with nothing keeping it off the shop is absent.
+ * A dish with nothing keeping it off the shop is absent. The desk gives it to the menu's routes (the
+ * choices module already builds on the menu's, so the menu does not import it).
  */
-export async function notOfferedDishes(db: Db, productIds: number[], now: Date): Promise<Map<number, NotOffered[]>> {
+export const notOfferedDishes: NotOfferedReader = async (db, productIds, now) => {
   const groups = await dishGroups(db, productIds, now);
   const reasons = new Map<number, NotOffered[]>();
   for (const [id, list] of groups) {
@@ -23,4 +20,4 @@ export async function notOfferedDishes(db: Db, productIds: number[], now: Date):
     if (found.length) reasons.set(id, found);
   }
   return reasons;
-}
+};
