@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { carriedState, type CarriedState } from '../shared/dehydrated-state';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
 import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
@@ -59,7 +60,7 @@ export interface PageRequest {
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
   | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
-  | { type: 'payload'; status: number; state: DehydratedState };
+  | { type: 'payload'; status: number; state: CarriedState };
 
 /**
  * How long a server render waits for deferred data (the footer's categories, the header's pages, a
@@ -151,9 +152,14 @@ function routeTable(config: PublicConfig) {
   return routes;
 }
 
-/** What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD). */
+/**
+ * What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD),
+ * without the fields every settled query repeats (shared/dehydrated-state.ts).
+ */
 const dehydrated = (queryClient: QueryClient) =>
-  dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY });
+  carriedState(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY }),
+  );
 
 async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = false) {
   const queryClient = createQueryClient();
