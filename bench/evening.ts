@@ -2,12 +2,12 @@
 // a phone in Chromium (412×915, CDP network throttling, 4× CPU), as a first visit and as a repeat visit
 // (the service worker installed by the first). Printed: the first "add" button visible, the tapped dish in
 // the header basket (and how long after the tap), the checkout form usable, the confirmation shown
-// (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted
-// by a proxy in front of the shop, so the service worker's own fetches count too).
-// Alone: `npx tsx bench/evening.ts` after `npm run build` (a server of its own); EVENING_RUNS=n (3).
+// (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted by a
+// proxy in front of the shop, the worker's own fetches too), by kind. `npm run bench -- evening`; EVENING_RUNS=n (3).
 import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
 import { byteProxy } from './byte-proxy';
+import { breakdown, formatBreakdown, watchWorkerFetches, WIRE_KINDS, type WireBreakdown } from './wire-breakdown';
 
 export interface Link {
   label: string;
@@ -30,6 +30,8 @@ export interface Journey {
   checkoutAt: number;
   confirmedAt: number;
   kb: number;
+  /** the bytes by what asked for them (bench/wire-breakdown.ts) */
+  wire: WireBreakdown;
 }
 
 async function throttle(page: Page, context: BrowserContext, link: Link) {
@@ -45,7 +47,8 @@ async function throttle(page: Page, context: BrowserContext, link: Link) {
 }
 
 /** One journey in a new page of `context`: home → add one dish → checkout → confirmation. */
-async function journey(context: BrowserContext, base: string, link: Link, counted: () => number, phone: string): Promise<Journey> {
+type Counted = { kb(): number; wire(): WireBreakdown };
+async function journey(context: BrowserContext, base: string, link: Link, counted: Counted, phone: string): Promise<Journey> {
   const page = await context.newPage();
   try {
     await throttle(page, context, link);
@@ -101,28 +104,29 @@ async function journey(context: BrowserContext, base: string, link: Link, counte
     await main.getByRole('button', { name: 'Place the order' }).click({ timeout: STEP_TIMEOUT });
     await main.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor({ timeout: STEP_TIMEOUT });
     const confirmedAt = since();
-    return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted() / 1024 };
+    return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted.kb(), wire: counted.wire() };
   } finally {
     await page.close();
   }
 }
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
+  const sorted = [...values].sort((a, b) => a - b),
+    mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function print(link: Link, visit: 'first' | 'repeat', runs: Journey[]) {
-  const m = (key: keyof Journey) => median(runs.map((r) => r[key]));
+  const m = (key: Exclude<keyof Journey, 'wire'>) => median(runs.map((r) => r[key]));
+  const wire = Object.fromEntries(WIRE_KINDS.map((k) => [k, median(runs.map((r) => r.wire[k]))])) as WireBreakdown;
   const goalMs = visit === 'first' ? link.goals.firstMs : link.goals.repeatMs;
   const goalKb = visit === 'first' ? link.goals.firstKb : undefined;
   console.log(
     `evening ${link.label}, ${visit} visit (median of ${runs.length}): add button ${s(m('buttonAt'))} | dish in the header basket ${s(m('basketAt'))}, ` +
       `${Math.round(m('tapShownMs'))} ms after the tap [≤ ${TAP_GOAL_MS} ms] | checkout usable ${s(m('checkoutAt'))} | ` +
       `confirmed ${s(m('confirmedAt'))}${goalMs ? ` [≤ ${s(goalMs)}]` : ''} | ${m('kb').toFixed(1)} KB over the wire${goalKb ? ` [≤ ${goalKb} KB]` : ''} ` +
-      `(confirmed in runs: ${runs.map((r) => s(r.confirmedAt)).join(', ')})`,
+      `(confirmed in runs: ${runs.map((r) => s(r.confirmedAt)).join(', ')}) | KB by kind (medians): ${formatBreakdown(wire)}`,
   );
 }
 
@@ -159,12 +163,18 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
         });
         try {
           await dismissPromo(context, api);
-          const counted = () => proxy.counted().down + proxy.counted().up;
+          const worker = watchWorkerFetches(context);
+          const counted: Counted = {
+            kb: () => (proxy.counted().down + proxy.counted().up) / 1024,
+            wire: () => breakdown(proxy.requests(), worker.own()),
+          };
           proxy.reset();
+          worker.reset();
           results.first.push(await journey(context, proxy.url, link, counted, String(phone++)));
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();
+          worker.reset();
           results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++)));
         } finally {
           await context.close();
@@ -177,15 +187,5 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
     await browser.close();
     await api.dispose();
     await proxy.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startServer, stopServer } = await import('../tests/e2e/server');
-  const server = await startServer({ LOG_LEVEL: 'info' });
-  try {
-    await benchEvening(server.url);
-  } finally {
-    await stopServer(server);
   }
 }

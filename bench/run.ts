@@ -114,6 +114,16 @@ if (process.argv.slice(2).includes('product-choices')) {
   await benchProductChoices();
   process.exit(0);
 }
+// `npm run bench -- evening`: issue 35's evening row only (its own server, page cache on)
+if (process.argv.slice(2).includes('evening')) {
+  const server = await startServer({ LOG_LEVEL: 'info' });
+  try {
+    await benchEvening(server.url);
+  } finally {
+    await stopServer(server);
+  }
+  process.exit(0);
+}
 await buildFloor();
 // `npm run bench -- busy-day`: issue 37's rows only (board, kitchen display, kitchen printer)
 if (process.argv.slice(2).includes('busy-day')) {
