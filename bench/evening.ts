@@ -54,7 +54,12 @@ async function journey(context: BrowserContext, base: string, link: Link, counte
     await throttle(page, context, link);
     // the tap and the first change of a basket total, as the page saw them
     await page.addInitScript(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
+      const w = window as unknown as { __tapAt?: number; __shownAt?: number; __shift: number };
+      // what moved the page before the tap (late stylesheet, pictures): the layout shifts' sum
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) if (w.__tapAt === undefined) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
       addEventListener(
         'click',
         (event) => {
@@ -83,10 +88,13 @@ async function journey(context: BrowserContext, base: string, link: Link, counte
       .first()
       .waitFor({ timeout: STEP_TIMEOUT });
     const basketAt = since();
-    const tapShownMs = await page.evaluate(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
-      return (w.__shownAt ?? Number.NaN) - (w.__tapAt ?? Number.NaN);
+    const [tapShownMs, tapAt, paintedAt, shift] = await page.evaluate(() => {
+      const w = window as unknown as { __tapAt?: number; __shownAt?: number; __shift: number };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return [(w.__shownAt ?? Number.NaN) - (w.__tapAt ?? Number.NaN), w.__tapAt ?? Number.NaN, paint, w.__shift];
     });
+    // the "add" tap waits for a painted, still card (a thumb taps what it sees): when did the page first paint?
+    console.log(`  tap ${s(tapAt)}, first paint ${s(paintedAt)}, layout shift before the tap ${shift.toFixed(3)}`);
     // the header's basket: the panel (scripts) and its way to the checkout, or the checkout itself (HTML path)
     await banner.locator('.header-action--basket').click({ timeout: STEP_TIMEOUT });
     const name = page.getByRole('main').getByLabel('Name', { exact: true });
