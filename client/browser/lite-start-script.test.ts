@@ -97,10 +97,20 @@ describe('a lite page’s start', () => {
     expect(imported).toEqual([ENTRY]);
   });
 
-  it('a page the service worker controls (its precache holds the code) imports the entry at once', () => {
+  it('a page the service worker controls (its precache holds the code) imports the entry at once; the entry’s gate decides the rest', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form class="checkout" method="post"><input id="name"></form>');
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
     start();
     expect(imported).toEqual([ENTRY]);
+    expect(preloaded()).toEqual(PRELOADS);
+    expect(window.__gateOpen).toBeUndefined();
+    // on the HTML checkout the entry's gate still holds the shop's part for its quiet spell
+    load();
+    let open = false;
+    void hydrationGate(browserGateEnv()).then(() => (open = true));
+    touch('name');
+    await Promise.resolve();
+    expect(open).toBe(false);
     vi.unstubAllGlobals();
   });
 
@@ -113,7 +123,7 @@ describe('a lite page’s start', () => {
     expect(open).toBe(true);
   });
 
-  it('stays small: under 1,500 bytes, 800 gzip, with the build’s six file names (1,409 and 743 when written)', () => {
+  it('stays small: under 1,500 bytes, 800 gzip, with the build’s six file names (1,463 and 759 when written)', () => {
     const files = ['rolldown-runtime-WkwZ5CU-', 'shop-CDGZOuUE', 'framework-tIMzuwpR', 'client-DewcUlzU', 'start-client-B8QmCj9t'];
     const script = liteStartScript(
       '/assets/entry-client-Bvp7ZOyh.js',

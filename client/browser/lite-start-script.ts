@@ -7,18 +7,19 @@ import { FIRST_TOUCH, FORM_QUIET_MS, HTML_CHECKOUT_FORM, HTML_TAKES } from './hy
  * only, after the boot data) holds the entry back until the hydration gate would open — the rules of
  * hydration-gate.ts, which comes with the entry, spelt small: idle after the load event, or a touch the
  * HTML path does not answer (the contract's measure says the link is slow); on the HTML checkout only a
- * quiet spell after load, or a kept stepper tap. A page the service worker controls (a repeat visit) does
- * not wait: the code is in the worker's precache. Then it preloads the entry's modules and imports it,
- * and says so (`__gateOpen`): the entry's own gate opens at once. ES5 and tiny, like the early contract;
- * its size is asserted beside it.
+ * quiet spell after load, or a kept stepper tap. Then it preloads the entry's modules and imports it, and
+ * says so (`__gateOpen`): the entry's own gate opens at once. A page the service worker controls (a repeat
+ * visit) imports the entry at once, as a full page would (the code is in the worker's precache), and
+ * leaves the shop's part to the entry's own gate. ES5 and tiny, like the early contract; its size is
+ * asserted beside it.
  */
 export function liteStartScript(entry: string, preloads: string[]): string {
   return (
-    `(function(w,d){var o=0,t=0,T=${JSON.stringify(FIRST_TOUCH)},E=${JSON.stringify(entry)},P=${JSON.stringify(preloads)};` +
+    `(function(w,d){var o=0,i=0,t=0,T=${JSON.stringify(FIRST_TOUCH)},E=${JSON.stringify(entry)},P=${JSON.stringify(preloads)};` +
     'function q(){return w.__taps&&w.__taps.q.length>0}function slow(){return w.__taps&&w.__taps.w&&w.__taps.w()}' +
     `function held(){return slow()&&!!d.querySelector(${JSON.stringify(HTML_CHECKOUT_FORM)})}` +
-    'function go(){if(o)return;o=1;w.__gateOpen=1;T.forEach(function(k){w.removeEventListener(k,on,true)});' +
-    'P.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});import(E)}' +
+    'function go(){if(o)return;o=1;w.__gateOpen=1;T.forEach(function(k){w.removeEventListener(k,on,true)});imp()}' +
+    'function imp(){if(i)return;i=1;P.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});import(E)}' +
     'function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:200}):setTimeout(go,50)}' +
     `function quiet(){var n=t;setTimeout(function(){n==t&&idle()},${FORM_QUIET_MS})}` +
     'function after(){held()?quiet():idle()}' +
@@ -27,7 +28,8 @@ export function liteStartScript(entry: string, preloads: string[]): string {
     'function on(e){var el=e.target;if(held()){t++;setTimeout(function(){q()&&go()},0);d.readyState=="complete"&&quiet()}' +
     `else if(!(slow()&&el&&el.closest&&el.closest(${JSON.stringify(HTML_TAKES)})))go()}` +
     'T.forEach(function(k){w.addEventListener(k,on,{capture:true,passive:true})});' +
-    // a page the service worker controls has the code in its precache: it costs the link nothing
-    'if(q()||navigator.serviceWorker&&navigator.serviceWorker.controller)go();else if(d.readyState=="complete")after();else w.addEventListener("load",after,{once:true})})(window,document)'
+    // a page the service worker controls has the code in its precache: it costs the link nothing, and the entry's
+    // own gate holds the shop's part as on a full page (the HTML checkout's quiet spell included)
+    'if(navigator.serviceWorker&&navigator.serviceWorker.controller)imp();else if(q())go();else if(d.readyState=="complete")after();else w.addEventListener("load",after,{once:true})})(window,document)'
   );
 }
