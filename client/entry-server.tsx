@@ -14,6 +14,7 @@ import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import { liteStartScript } from './browser/lite-start-script';
 import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
 import { loadStatic } from './router/static-load';
@@ -38,6 +39,8 @@ export interface RenderContext {
   config: PublicConfig;
   buildId: string;
   assets: { scripts: string[]; styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
+  /** a slow tab's page (shared/slow-link.ts): no module preloads, the entry fetched when the gate opens */
+  lite?: boolean;
   /** whether the request carries a session; without one nobody needs to ask the API who is signed in */
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
@@ -81,7 +84,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     buildId: ctx.buildId,
     dictionaries,
     api: prepared.api,
-    assets: ctx.assets,
+    assets: ctx.lite ? { ...ctx.assets, preloads: [] } : ctx.assets,
     requestId,
     htmlBasket: prepared.htmlBasket,
     checkoutForm: prepared.checkoutForm,
@@ -116,8 +119,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
-        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
-        bootstrapModules: ctx.assets.scripts,
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${ctx.lite ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads) : ''}`,
+        bootstrapModules: ctx.lite ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });
         },

@@ -46,3 +46,28 @@ describe('a new build’s service worker', () => {
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 });
+
+// Issue 35 (docs/decisions/023-lite-pages-on-a-slow-link.md): on a slow tab the HTML checkout's order goes
+// before the worker's precache; the next page (the confirmation) registers it. A fast tab registers as before.
+describe('the worker on a slow tab', () => {
+  afterEach(() => {
+    window.__taps = undefined;
+    document.body.innerHTML = '';
+  });
+  const on = (page: 'checkout' | 'confirmation', slow: boolean) => {
+    window.__taps = { q: [], done: 0, w: () => (slow ? 1 : 0) };
+    document.body.innerHTML = page === 'checkout' ? '<form class="checkout" method="post"></form>' : '<h1>Thank you</h1>';
+    browserWith({ standalone: false });
+    registerServiceWorker();
+    return (navigator.serviceWorker.register as ReturnType<typeof vi.fn>).mock.calls.length;
+  };
+
+  it('waits on the HTML checkout, registers on the confirmation', () => {
+    expect(on('checkout', true)).toBe(0);
+    expect(on('confirmation', true)).toBe(1);
+  });
+
+  it('on a fast tab registers on the checkout too', () => {
+    expect(on('checkout', false)).toBe(1);
+  });
+});

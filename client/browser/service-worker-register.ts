@@ -1,7 +1,14 @@
+import { HTML_CHECKOUT_FORM } from './hydration-gate';
 /** Where the built service worker is served (vite.config.ts; the server sends it uncached). */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 const SKIP_WAITING = { type: 'SKIP_WAITING' };
+
+/**
+ * On a slow tab (the early contract's measure) the HTML checkout's order goes first: the worker's files
+ * (its precache) would share the link with the order's post. The next page, the confirmation, registers it.
+ */
+export const orderUnderWay = (doc: Document = document) => Boolean(window.__taps?.w?.()) && doc.querySelector(HTML_CHECKOUT_FORM) !== null;
 
 /**
  * Registers the service worker. Called once the page has loaded (browser/after-load.ts, a chunk of
@@ -10,7 +17,7 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' };
  * going away (a reload, the build-version full load, a tab closing) lets it take over.
  */
 export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || orderUnderWay()) return;
   navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
     // (a registration the browser refuses quietly, as Playwright's blocked workers do, comes as undefined)
     (registration) => {
