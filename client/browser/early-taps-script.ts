@@ -30,10 +30,11 @@ export const EARLY_TAPS_SCRIPT =
   // taps queued, posts each tapped card's form (its shown quantity) to the server's basket cookie, then opens the HTML checkout
   // (a tab that found its link slow once says so on its next pages: the HTML checkout's own page is too small to measure)
   // once found slow, the tab says so to the server too: its next pages are the lite ones (023-lite-pages-on-a-slow-link.md)
-  'function w(){var c=navigator.connection||{},n=performance.getEntriesByType("navigation")[0],e,z,r;try{if(sessionStorage.__slow)return 1}catch(x){}' +
+  'function w(){var v=navigator,c=v.connection||{},n=performance.getEntriesByType("navigation")[0],e,z,r;try{if(sessionStorage.__slow)return 1}catch(x){}' +
   'if(c.saveData||/[23]g/.test(c.effectiveType))r=1;' +
   'else if(n)e=n.responseEnd,z=n.encodedBodySize,r=e>0?z>4095&&z*8/(e-n.responseStart)<700:performance.now()-n.responseStart>1e3;' +
-  `if(r){try{sessionStorage.__slow=1}catch(x){}d.cookie="${SLOW_LINK_COOKIE}=1;path=/;samesite=lax"}return r}` +
+  // (not on a page the service worker controls: its code is in the worker's cache, a full page costs the link nothing more)
+  `if(r){try{sessionStorage.__slow=1}catch(x){}(v=v.serviceWorker)&&v.controller||(d.cookie="${SLOW_LINK_COOKIE}=1;path=/;samesite=lax")}return r}` +
   'function g(e){var el=e.target.closest&&e.target.closest("[data-tap]"),f=el&&el.form,q=s.q,l=[],c=Promise.resolve();' +
   'if(s.f)return e.preventDefault(),e.stopImmediatePropagation(),1;if(s.done||e.type!="click"||!f||f.method!="get"||!/\\/checkout$/.test(f.action))return;' +
   'q.forEach(function(x){var o=x.el.form;x.el.dataset.price&&o&&l.indexOf(o)<0&&l.push(o)});if(!l.length||!w())return;' +

@@ -18,8 +18,12 @@ describe('the early contract’s slow-link cookie', () => {
   });
 
   /** The contract in a page whose own HTML came as `navigation` says (bytes, ms from first to last byte). */
-  const contract = ({ effectiveType = '4g', saveData = false, bytes = 0, ms = 0, arriving = false } = {}) => {
-    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType, saveData } });
+  const contract = ({ effectiveType = '4g', saveData = false, bytes = 0, ms = 0, arriving = false, controlled = false } = {}) => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      connection: { effectiveType, saveData },
+      serviceWorker: { controller: controlled ? {} : null },
+    });
     const entry = { responseStart: 100, responseEnd: arriving ? 0 : 100 + ms, encodedBodySize: bytes };
     vi.spyOn(performance, 'getEntriesByType').mockImplementation(
       (type) => (type === 'navigation' ? [entry] : []) as unknown as PerformanceEntryList,
@@ -72,5 +76,11 @@ describe('the early contract’s slow-link cookie', () => {
     });
     contract({ bytes: 40_000, ms: 2_000 });
     expect(writes).toEqual([`${SLOW_LINK_COOKIE}=1;path=/;samesite=lax`]);
+  });
+
+  it('a page the service worker controls (a repeat visit, its code in the worker’s cache) sets no cookie, though the tab is slow', () => {
+    expect(contract({ bytes: 40_000, ms: 2_000, controlled: true })).toBe(true);
+    expect(cookie()).toBeUndefined();
+    expect(sessionStorage.getItem('__slow')).toBe('1');
   });
 });

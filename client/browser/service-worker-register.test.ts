@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './service-worker-register';
+import { SLOW_LINK_COOKIE } from '../../shared/slow-link';
 
 // Issue 39: an installed app (display-mode standalone) follows new builds though its page never goes
 // away; a browser tab keeps waiting for its page to go (pagehide), as before.
 
-function browserWith({ standalone }: { standalone: boolean }) {
+function browserWith({ standalone, ready = new Promise(() => {}) }: { standalone: boolean; ready?: Promise<unknown> }) {
   const waiting = { postMessage: vi.fn() };
   const registration = { waiting, update: vi.fn(() => Promise.resolve()) };
-  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register: vi.fn(() => Promise.resolve(registration)) } });
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { ready, register: vi.fn(() => Promise.resolve(registration)) } });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }));
   return { waiting, registration };
 }
@@ -69,5 +70,22 @@ describe('the worker on a slow tab', () => {
 
   it('on a fast tab registers on the checkout too', () => {
     expect(on('checkout', false)).toBe(1);
+  });
+});
+
+// A slow tab's pages come lite until a worker holds the shop's code; from then on they are whole again
+// (the entry and its preloads come from the worker's cache, and start before the shopper's first tap).
+describe('the slow tab’s cookie', () => {
+  const slowCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${SLOW_LINK_COOKIE}=`));
+  it('stays while no worker is active, and goes once one is', async () => {
+    document.cookie = `${SLOW_LINK_COOKIE}=1;path=/`;
+    let activate: (r: unknown) => void = () => {};
+    browserWith({ standalone: false, ready: new Promise((resolve) => (activate = resolve)) });
+    registerServiceWorker();
+    await registered();
+    expect(slowCookie()).toBe(`${SLOW_LINK_COOKIE}=1`);
+    activate({});
+    await registered();
+    expect(slowCookie()).toBeUndefined();
   });
 });
