@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { isCompletable, type RuleGroup, type RuleOption } from '../../../shared/choices';
 import { servedAt, windowOf, windowsOf } from '../../../shared/menu-hours';
-import { storedHours } from '../rules/repo';
 import * as repo from './repo';
 
 // A dish's groups as the rule reads them (shared/choices.ts), with the names the API and orders need.
@@ -26,7 +25,7 @@ export interface LoadedGroup extends RuleGroup, Names {
 async function optionDishesOutside(db: Db, at: number): Promise<Set<number>> {
   const rows = await repo.optionDishHours(db);
   if (rows.length === 0) return new Set();
-  const { closures } = await storedHours(db);
+  const closures = await repo.closureDays(db);
   const windows = (r: (typeof rows)[number]) =>
     windowsOf(
       windowOf(r.category_hours_days, r.category_hours_from, r.category_hours_until),

@@ -85,6 +85,11 @@ export function optionDishHours(db: Db) {
     .execute();
 }
 
+/** The shop's closure days (YYYY-MM-DD): no serving window starts on one (read here, as rules/ reads choices/). */
+export async function closureDays(db: Db): Promise<string[]> {
+  return (await db.selectFrom('shop_closures').select('day').orderBy('day').execute()).map((r) => r.day);
+}
+
 /** The dishes that carry at least one group (the cards' flag and the publish check read only these). */
 export async function dishesWithGroups(db: Db): Promise<number[]> {
   const rows = await db
