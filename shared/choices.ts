@@ -178,3 +178,7 @@ export const hasRequiredChoices = (groups: readonly Pick<RuleGroup, 'min'>[]) =>
 /** A group's limits as the desk may set them: 0 <= min <= max, max >= 1. */
 export const limitsProblem = (min: number, max: number): 'min_above_max' | 'max_zero' | null =>
   max < 1 ? 'max_zero' : min > max ? 'min_above_max' : null;
+
+/** The field a limits problem is reported under: `max` for an at-most of 0, or when only `max` was changed; else `min`. */
+export const limitsField = (problem: 'min_above_max' | 'max_zero', onlyMaxChanged = false): 'min' | 'max' =>
+  problem === 'max_zero' || onlyMaxChanged ? 'max' : 'min';
