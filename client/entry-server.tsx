@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import type { RouteObject } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { carriedState, type CarriedState } from '../shared/dehydrated-state';
@@ -13,7 +12,7 @@ import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
-import { createRoutes } from './app/route-table';
+import { REQUEST_DEPS, routeTable } from './route-table-once';
 import { liteStartScript } from './browser/lite-start-script';
 import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
@@ -140,19 +139,6 @@ export async function renderPayload(request: PageRequest, ctx: RenderContext): P
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
   return { type: 'payload', status: prepared.status, state: dehydrated(prepared.queryClient) };
-}
-
-// The route table is built once per configuration, not per request (its pages' code, once loaded, stays
-// on it): each request's deps reach the loaders through the context they are given.
-const REQUEST_DEPS = 'routeDeps';
-const tables = new WeakMap<PublicConfig, RouteObject[]>();
-function routeTable(config: PublicConfig) {
-  let routes = tables.get(config);
-  if (!routes) {
-    routes = createRoutes((context) => (context as Record<string, RouteDeps>)[REQUEST_DEPS]);
-    tables.set(config, routes);
-  }
-  return routes;
 }
 
 /**
