@@ -55,16 +55,16 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The desk stream's extra for each event (eventStream's `attach`): its order for staff who may read the
- * board, in the language the stream asked for (`?locale=`; else Accept-Language, as the board's read);
- * nothing for a cook, whom GET /desk/orders/{id} refuses.
+ * The desk stream's extra for each event (eventStream's `attach`): its order, in the language the
+ * stream names (`?locale=`: the board's stream; EventSource sends the browser's Accept-Language, not
+ * the desk's), for staff who may read the board. Nothing for a cook, whom GET /desk/orders/{id}
+ * refuses, nor for a stream that names no language (the kitchen's and the zones' refetch their own).
  */
 export const boardOrders =
   (cards: DeskCard): StreamAttach =>
   (req) => {
-    if (!req.staff || !BOARD_ROLES.includes(req.staff.role)) return undefined;
-    const asked = req.query[DESK_EVENTS_LOCALE];
-    const locale = isLocale(asked) ? asked : req.locale;
+    const locale = req.query[DESK_EVENTS_LOCALE];
+    if (!req.staff || !BOARD_ROLES.includes(req.staff.role) || !isLocale(locale)) return undefined;
     return async (event) => {
       const order = await cards(event, locale);
       return order ? { order } : undefined;

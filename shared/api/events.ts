@@ -16,7 +16,8 @@ export type OrderEvent =
 /**
  * The desk's stream only (GET /desk/events, for staff who may read the board): a placed or moved order
  * may carry `order`, the order as GET /desk/orders/{id} answers it, in the stream's language
- * (`?locale=`, DESK_EVENTS_LOCALE). Without it (a cook's stream, a read that failed, a replayed event)
+ * (`?locale=`, DESK_EVENTS_LOCALE; a stream naming none gets none). Without it (a cook's stream, a read
+ * that failed, a replayed event)
  * the desk reads the order itself. The shoppers' streams never carry it.
  */
 export type DeskOrderEvent = EventOf<'order.placed' | 'order.changed'> & { order?: DeskOrder };

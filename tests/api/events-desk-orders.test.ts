@@ -38,11 +38,14 @@ describe.each(testDatabases())('the desk stream carries the order (%s)', (dialec
   it("a desk's stream gets the placed order as GET /desk/orders/:id answers it, in the stream's language", async () => {
     const staff = await signInStaff(ctx, 'manager');
     const english = await openStream(`${server.base}${API}/desk/events?locale=en`, staff.auth);
-    const russian = await openStream(`${server.base}${API}/desk/events`, { ...staff.auth, 'accept-language': 'ru' });
+    const russian = await openStream(`${server.base}${API}/desk/events?locale=ru`, { ...staff.auth, 'accept-language': 'en' });
+    // the kitchen's and the zones' screens open the stream naming no language: they read their own
+    const unnamed = await openStream(`${server.base}${API}/desk/events`, staff.auth);
     try {
-      await Promise.all([opened(english), opened(russian)]);
+      await Promise.all([opened(english), opened(russian), opened(unnamed)]);
       const id = await guestOrder(ctx, palow);
       const [inEnglish, inRussian] = await Promise.all([dataOf(english, 'order.placed', id), dataOf(russian, 'order.placed', id)]);
+      expect(Object.keys(await dataOf(unnamed, 'order.placed', id))).toEqual(['type', 'order_id', 'status', 'at']);
       const read = await request(ctx.app).get(`${API}/desk/orders/${id}`).set(staff.auth).set('Accept-Language', 'en');
       expect(inEnglish.order).toEqual(read.body.data);
       expect((inEnglish.order as { lines: { name: string }[] }).lines[0].name).toMatch(/^Pilaf /);
@@ -53,8 +56,7 @@ describe.each(testDatabases())('the desk stream carries the order (%s)', (dialec
       const changed = await dataOf(english, 'order.changed', id);
       expect(changed).toMatchObject({ order_id: id, status: 'accepted', order: { id, status: 'accepted' } });
     } finally {
-      await english.close();
-      await russian.close();
+      await Promise.all([english, russian, unnamed].map((stream) => stream.close()));
     }
   });
 
@@ -129,7 +131,10 @@ describe.each(testDatabases())('the desk stream when the order cannot be read (%
   });
 
   it('sends the event without the order, read once per event for every desk listening', async () => {
-    const desks = await Promise.all([openStream(`${server.base}/desk-events`), openStream(`${server.base}/desk-events`)]);
+    const desks = await Promise.all([
+      openStream(`${server.base}/desk-events?locale=en`),
+      openStream(`${server.base}/desk-events?locale=en`),
+    ]);
     try {
       await Promise.all(desks.map(opened));
       const { id } = await placeGuestOrder(server.base, palow);
