@@ -1,6 +1,7 @@
 // One journey of the evening row (evening.ts): a new page of the context, throttled, from the home page's
 // navigation to the confirmation, with the moments the row prints.
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { WireBreakdown } from './wire-breakdown';
 
 export interface Link {
   label: string;
@@ -19,7 +20,12 @@ export interface Journey {
   checkoutAt: number;
   confirmedAt: number;
   kb: number;
+  /** the bytes by what asked for them (bench/wire-breakdown.ts) */
+  wire: WireBreakdown;
 }
+
+/** What the proxy counted since its reset: all of it, and by kind. */
+export type Counted = { kb(): number; wire(): WireBreakdown };
 
 export const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -52,7 +58,7 @@ export async function journey(
   context: BrowserContext,
   base: string,
   link: Link,
-  counted: () => number,
+  counted: Counted,
   phone: string,
   trace = false,
 ): Promise<Journey> {
@@ -61,7 +67,12 @@ export async function journey(
     await throttle(page, context, link);
     // the tap and the first change of a basket total, as the page saw them
     await page.addInitScript(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
+      const w = window as unknown as { __tapAt?: number; __shownAt?: number; __shift: number };
+      // what moved the page before the tap (late stylesheet, pictures): the layout shifts' sum
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) if (w.__tapAt === undefined) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
       addEventListener(
         'click',
         (event) => {
@@ -91,10 +102,13 @@ export async function journey(
       .first()
       .waitFor({ timeout: STEP_TIMEOUT });
     const basketAt = since();
-    const tapShownMs = await page.evaluate(() => {
-      const w = window as unknown as { __tapAt?: number; __shownAt?: number };
-      return (w.__shownAt ?? Number.NaN) - (w.__tapAt ?? Number.NaN);
+    const [tapShownMs, tapAt, paintedAt, shift] = await page.evaluate(() => {
+      const w = window as unknown as { __tapAt?: number; __shownAt?: number; __shift: number };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return [(w.__shownAt ?? Number.NaN) - (w.__tapAt ?? Number.NaN), w.__tapAt ?? Number.NaN, paint, w.__shift];
     });
+    // the "add" tap waits for a painted, still card (a thumb taps what it sees): when did the page first paint?
+    console.log(`  tap ${s(tapAt)}, first paint ${s(paintedAt)}, layout shift before the tap ${shift.toFixed(3)}`);
     // the header's basket: the panel (scripts) and its way to the checkout, or the checkout itself (HTML path)
     await banner.locator('.header-action--basket').click({ timeout: STEP_TIMEOUT });
     const name = page.getByRole('main').getByLabel('Name', { exact: true });
@@ -113,7 +127,7 @@ export async function journey(
     await main.getByRole('heading', { name: 'Thank you! Your order is placed' }).waitFor({ timeout: STEP_TIMEOUT });
     const confirmedAt = since();
     if (trace) console.log(`  basket ${s(basketAt)}, checkout ${s(checkoutAt)}, confirmed ${s(confirmedAt)}`);
-    return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted() / 1024 };
+    return { buttonAt, basketAt, tapShownMs, checkoutAt, confirmedAt, kb: counted.kb(), wire: counted.wire() };
   } finally {
     await page.close();
   }

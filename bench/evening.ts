@@ -2,13 +2,13 @@
 // a phone in Chromium (412×915, CDP network throttling, 4× CPU), as a first visit and as a repeat visit
 // (the service worker installed by the first). Printed: the first "add" button visible, the tapped dish in
 // the header basket (and how long after the tap), the checkout form usable, the confirmation shown
-// (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted
-// by a proxy in front of the shop, so the service worker's own fetches count too).
-// Alone: `npx tsx bench/evening.ts` after `npm run build` (a server of its own); EVENING_RUNS=n (3).
+// (seconds from the start of the home page's navigation) and the bytes that went over the wire (counted by a
+// proxy in front of the shop, the worker's own fetches too), by kind. `npm run bench -- evening`; EVENING_RUNS=n (3).
 import { chromium, request, type Browser, type BrowserContext } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
 import { byteProxy } from './byte-proxy';
-import { journey, s, STEP_TIMEOUT, type Journey, type Link } from './evening-journey';
+import { journey, s, STEP_TIMEOUT, type Counted, type Journey, type Link } from './evening-journey';
+import { breakdown, formatBreakdown, watchWorkerFetches, WIRE_KINDS, type WireBreakdown } from './wire-breakdown';
 
 export type { Journey, Link };
 
@@ -17,22 +17,22 @@ export const EVENING_LINKS: Link[] = [
   { label: '400 kbit/s, 400 ms', kbits: 400, latencyMs: 400, goals: { firstMs: 6_000 } },
 ];
 const TAP_GOAL_MS = 300;
-
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
+  const sorted = [...values].sort((a, b) => a - b),
+    mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 function print(link: Link, visit: 'first' | 'repeat', runs: Journey[]) {
-  const m = (key: keyof Journey) => median(runs.map((r) => r[key]));
+  const m = (key: Exclude<keyof Journey, 'wire'>) => median(runs.map((r) => r[key]));
+  const wire = Object.fromEntries(WIRE_KINDS.map((k) => [k, median(runs.map((r) => r.wire[k]))])) as WireBreakdown;
   const goalMs = visit === 'first' ? link.goals.firstMs : link.goals.repeatMs;
   const goalKb = visit === 'first' ? link.goals.firstKb : undefined;
   console.log(
     `evening ${link.label}, ${visit} visit (median of ${runs.length}): add button ${s(m('buttonAt'))} | dish in the header basket ${s(m('basketAt'))}, ` +
       `${Math.round(m('tapShownMs'))} ms after the tap [≤ ${TAP_GOAL_MS} ms] | checkout usable ${s(m('checkoutAt'))} | ` +
       `confirmed ${s(m('confirmedAt'))}${goalMs ? ` [≤ ${s(goalMs)}]` : ''} | ${m('kb').toFixed(1)} KB over the wire${goalKb ? ` [≤ ${goalKb} KB]` : ''} ` +
-      `(confirmed in runs: ${runs.map((r) => s(r.confirmedAt)).join(', ')})`,
+      `(confirmed in runs: ${runs.map((r) => s(r.confirmedAt)).join(', ')}) | KB by kind (medians): ${formatBreakdown(wire)}`,
   );
 }
 
@@ -70,12 +70,18 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
         });
         try {
           await dismissPromo(context, api);
-          const counted = () => proxy.counted().down + proxy.counted().up;
+          const worker = watchWorkerFetches(context);
+          const counted: Counted = {
+            kb: () => (proxy.counted().down + proxy.counted().up) / 1024,
+            wire: () => breakdown(proxy.requests(), worker.own()),
+          };
           proxy.reset();
+          worker.reset();
           results.first.push(await journey(context, proxy.url, link, counted, String(phone++)));
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();
+          worker.reset();
           results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++), Boolean(process.env.EVENING_TRACE)));
         } finally {
           await context.close();
@@ -88,15 +94,5 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
     await browser.close();
     await api.dispose();
     await proxy.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startServer, stopServer } = await import('../tests/e2e/server');
-  const server = await startServer({ LOG_LEVEL: 'info' });
-  try {
-    await benchEvening(server.url);
-  } finally {
-    await stopServer(server);
   }
 }

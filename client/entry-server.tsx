@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { carriedState, type CarriedState } from '../shared/dehydrated-state';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
 import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
@@ -13,6 +14,7 @@ import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { createRoutes } from './app/route-table';
+import { liteStartScript } from './browser/lite-start-script';
 import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
 import { loadStatic } from './router/static-load';
@@ -37,6 +39,8 @@ export interface RenderContext {
   config: PublicConfig;
   buildId: string;
   assets: { scripts: string[]; styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
+  /** a slow tab's page (shared/slow-link.ts): no module preloads, the entry fetched when the gate opens */
+  lite?: boolean;
   /** whether the request carries a session; without one nobody needs to ask the API who is signed in */
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
@@ -59,7 +63,7 @@ export interface PageRequest {
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
   | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
-  | { type: 'payload'; status: number; state: DehydratedState };
+  | { type: 'payload'; status: number; state: CarriedState };
 
 /**
  * How long a server render waits for deferred data (the footer's categories, the header's pages, a
@@ -80,7 +84,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     buildId: ctx.buildId,
     dictionaries,
     api: prepared.api,
-    assets: ctx.assets,
+    assets: ctx.lite ? { ...ctx.assets, preloads: [] } : ctx.assets,
     requestId,
     htmlBasket: prepared.htmlBasket,
     checkoutForm: prepared.checkoutForm,
@@ -115,8 +119,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
-        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};`,
-        bootstrapModules: ctx.assets.scripts,
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${ctx.lite ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads) : ''}`,
+        bootstrapModules: ctx.lite ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });
         },
@@ -151,9 +155,14 @@ function routeTable(config: PublicConfig) {
   return routes;
 }
 
-/** What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD). */
+/**
+ * What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD),
+ * without the fields every settled query repeats (shared/dehydrated-state.ts).
+ */
 const dehydrated = (queryClient: QueryClient) =>
-  dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY });
+  carriedState(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY }),
+  );
 
 async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = false) {
   const queryClient = createQueryClient();

@@ -34,7 +34,7 @@ import { withStatusSms } from './api/orders/status-sms';
 import { mediaProxy, mediaRoutes } from './api/media/serve';
 import { createPhotoStore } from './api/media/store';
 import { basketFormRoutes } from './http/basket-form';
-import { outsideHoursMessage } from './api/rules/menu-hours';
+import { notAddableMessage } from './api/rules/menu-hours';
 import { createFormLine } from './api/choices/form-line';
 import { checkoutFormRoutes } from './api/orders/checkout-form';
 import type { BackendDeps } from './api/deps';
@@ -117,7 +117,7 @@ export function createApp({
   const defaults = config.public.hours;
   app.use(
     basketFormRoutes(createFormLine(database, now), (id, locale) =>
-      outsideHoursMessage(database.db, id, { at: now().getTime(), defaults, locale }),
+      notAddableMessage(database.db, id, { at: now().getTime(), defaults, locale }),
     ),
   );
   if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));

@@ -63,11 +63,16 @@ describe('defaultSelection', () => {
     const many: RuleGroup = { id: 3, min: 0, max: 1, options: [opt(30, 0, { is_default: true }), opt(31, 0, { is_default: true })] };
     expect(defaultSelection([many])).toEqual([30]);
   });
-  it('skips a default on the stop-list; a required group with one orderable option takes it', () => {
+  it('never swaps a default on the stop-list for another option, however few are left', () => {
     const portion: RuleGroup = { id: 4, min: 1, max: 1, options: [opt(40, 0, { is_default: true, available: false }), opt(41, 2500)] };
-    expect(defaultSelection([portion])).toEqual([41]);
+    expect(defaultSelection([portion])).toEqual([]);
     const two: RuleGroup = { ...portion, options: [...portion.options, opt(42, 100)] };
     expect(defaultSelection([two])).toEqual([]);
+  });
+  it('a required group without any default takes its one orderable option', () => {
+    const meat: RuleGroup = { id: 5, min: 1, max: 1, options: [opt(50, 0, { available: false }), opt(51, 600)] };
+    expect(defaultSelection([meat])).toEqual([51]);
+    expect(defaultSelection([{ ...meat, options: [...meat.options, opt(52, 0)] }])).toEqual([]);
   });
 });
 

@@ -80,17 +80,22 @@ export function checkSelection(groups: readonly RuleGroup[], selection: Selectio
 /** The problems of one group (the product page shows them beside it). */
 export const groupProblems = (check: SelectionCheck, groupId: number) => check.problems.filter((p) => p.group_id === groupId);
 
+/** A group's default that cannot be ordered now (the reason defaultSelection left the group short), if any. */
+export const unavailableDefault = (group: RuleGroup) => group.options.find((o) => o.is_default && !o.available);
+
 /**
- * The selection a dish starts with: each group's orderable defaults, at most `max` of them. A single
- * choice group (max 1) with a required minimum and no orderable default starts on its first orderable
- * option only when it has exactly one (a choice that is no choice); otherwise the shopper picks.
+ * The selection a dish starts with: each group's orderable defaults, at most `max` of them. A required
+ * group without any default starts on its one orderable option when it has exactly one (a choice that is
+ * no choice). A default that cannot be ordered is never replaced by another option: the shopper, who
+ * would pay for it, picks (the server refuses a request without choices then: `choices.default_unavailable`).
  */
 export function defaultSelection(groups: readonly RuleGroup[]): number[] {
   const chosen: number[] = [];
   for (const g of groups) {
     const orderable = g.options.filter((o) => o.available);
     const defaults = orderable.filter((o) => o.is_default).slice(0, g.max);
-    if (defaults.length === 0 && isRequired(g) && orderable.length === 1) defaults.push(orderable[0]);
+    const hasDefault = g.options.some((o) => o.is_default);
+    if (!hasDefault && isRequired(g) && orderable.length === 1) defaults.push(orderable[0]);
     chosen.push(...defaults.map((o) => o.id));
   }
   return chosen;
@@ -173,3 +178,7 @@ export const hasRequiredChoices = (groups: readonly Pick<RuleGroup, 'min'>[]) =>
 /** A group's limits as the desk may set them: 0 <= min <= max, max >= 1. */
 export const limitsProblem = (min: number, max: number): 'min_above_max' | 'max_zero' | null =>
   max < 1 ? 'max_zero' : min > max ? 'min_above_max' : null;
+
+/** The field a limits problem is reported under: `max` for an at-most of 0, or when only `max` was changed; else `min`. */
+export const limitsField = (problem: 'min_above_max' | 'max_zero', onlyMaxChanged = false): 'min' | 'max' =>
+  problem === 'max_zero' || onlyMaxChanged ? 'max' : 'min';

@@ -2,6 +2,7 @@
 // its fields named as the order body's (shared/schemas/order.ts), which judges them
 // (docs/decisions/014-html-ordering-path.md).
 import { htmlLines, type HtmlBasket } from './html-basket';
+import type { ShopFulfilment } from './pickup';
 
 /** The form's fields, each a string as a form sends it. `token` is the attempt's idempotency key. */
 export const CHECKOUT_FORM_FIELDS = [
@@ -37,6 +38,11 @@ export interface HtmlCheckoutState {
   fields: Record<string, string>;
   /** the refusal in the shopper's language, as the API words it */
   message?: string;
+  /**
+   * the ways the owner offers as the form is rendered (shared/pickup.ts): only those are shown, one
+   * alone is fixed. Absent where the page's server places no orders (no form route: both are shown)
+   */
+  offer?: ShopFulfilment;
 }
 
 /** The form's strings only: a repeated or odd field (an array, an object) reads as empty. */

@@ -70,6 +70,10 @@ export function shopFulfilment(s: FulfilmentSettings): ShopFulfilment {
   };
 }
 
+/** The ways on offer, delivery first: a checkout shows these only, and one alone needs no choice. */
+export const waysOffered = (offer: ShopFulfilment): Fulfilment[] =>
+  (['delivery', 'pickup'] as const).filter((way) => (way === 'pickup' ? !!offer.pickup : offer.delivery));
+
 /** The fulfilment an order asks for is on offer, or the way it is refused. */
 export function fulfilmentOffered(s: Pick<FulfilmentSettings, 'delivery_on' | 'pickup_on'>, wanted: Fulfilment): boolean {
   return wanted === 'pickup' ? s.pickup_on : s.delivery_on;

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { CarriedState } from '../../shared/dehydrated-state';
 import type { Locale } from '../../shared/locale';
 import type { HtmlBasket } from '../../shared/html-basket';
 import type { HtmlCheckoutState } from '../../shared/html-checkout';
@@ -8,7 +8,8 @@ import type { RouteErrorResponse } from '../router/route-error';
 
 /** What the server put in the page for the browser (window.__BOOT__, written by entry-server). */
 export interface Boot {
-  state: DehydratedState;
+  /** the render's queries (hydrate them through fullState) */
+  state: CarriedState;
   config: PublicConfig;
   buildId: string;
   locale: Locale;

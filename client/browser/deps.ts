@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { createApiClient } from '../../shared/api/client';
 import type { Locale } from '../../shared/locale';
+import { fullState } from '../../shared/dehydrated-state';
 import type { AppContextValue } from '../app-context';
 import type { RouteDeps, Words } from '../router/context';
 import type { Dictionary } from '../i18n';
@@ -78,7 +79,7 @@ export function createWordLoader(
 export function createBrowserDeps() {
   const boot = readBoot();
   const queryClient = createQueryClient();
-  hydrate(queryClient, boot.state);
+  hydrate(queryClient, fullState(boot.state));
   // boot.dict holds only the chunk-error notice's words: the page's words load before hydration (start-client)
   const dictionaries: AppContextValue['dictionaries'] = {};
   // a post of the shopper's (an order, a basket line) holds the prefetches waiting on a slow link (prefetch-policy.ts)

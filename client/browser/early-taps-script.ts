@@ -1,3 +1,5 @@
+import { SLOW_LINK_COOKIE } from '../../shared/slow-link';
+
 /**
  * The early event contract, inlined at the top of <head> as an async module, which no stylesheet holds
  * back (server only: the browser bundle never carries it). From the first byte until the app has hydrated, a tap on an element marked `data-tap` (or the
@@ -27,14 +29,17 @@ export const EARLY_TAPS_SCRIPT =
   // a slow link (issue 35, 021-slow-link-first-visit.md): the header's or bar's basket, tapped before hydration with basket
   // taps queued, posts each tapped card's form (its shown quantity) to the server's basket cookie, then opens the HTML checkout
   // (a tab that found its link slow once says so on its next pages: the HTML checkout's own page is too small to measure)
-  'function w(){var c=navigator.connection||{},n=performance.getEntriesByType("navigation")[0],e,z;try{if(sessionStorage.__slow)return 1}catch(x){}' +
-  'if(c.saveData||/[23]g/.test(c.effectiveType))return 1;' +
-  'if(!n)return 0;e=n.responseEnd;z=n.encodedBodySize;return e>0?z>4095&&z*8/(e-n.responseStart)<700:performance.now()-n.responseStart>1e3}' +
+  // once found slow, the tab says so to the server too: its next pages are the lite ones (023-lite-pages-on-a-slow-link.md)
+  'function w(){var v=navigator,c=v.connection||{},n=performance.getEntriesByType("navigation")[0],e,z,r;try{if(sessionStorage.__slow)return 1}catch(x){}' +
+  'if(c.saveData||/[23]g/.test(c.effectiveType))r=1;' +
+  'else if(n)e=n.responseEnd,z=n.encodedBodySize,r=e>0?z>4095&&z*8/(e-n.responseStart)<700:performance.now()-n.responseStart>1e3;' +
+  // (not on a page the service worker controls: its code is in the worker's cache, a full page costs the link nothing more)
+  `if(r){try{sessionStorage.__slow=1}catch(x){}(v=v.serviceWorker)&&v.controller||(d.cookie="${SLOW_LINK_COOKIE}=1;path=/;samesite=lax")}return r}` +
   'function g(e){var el=e.target.closest&&e.target.closest("[data-tap]"),f=el&&el.form,q=s.q,l=[],c=Promise.resolve();' +
   'if(s.f)return e.preventDefault(),e.stopImmediatePropagation(),1;if(s.done||e.type!="click"||!f||f.method!="get"||!/\\/checkout$/.test(f.action))return;' +
   'q.forEach(function(x){var o=x.el.form;x.el.dataset.price&&o&&l.indexOf(o)<0&&l.push(o)});if(!l.length||!w())return;' +
   'e.preventDefault();e.stopImmediatePropagation();s.f=1;el.setAttribute(P,"");s.q=[];l.forEach(function(o){var b=new URLSearchParams(new FormData(o));' +
   'b.set("quantity",+o.querySelector("[data-tap-q]").textContent||0);c=c.then(function(){return fetch(o.action,{method:"POST",body:b,redirect:"manual"})})});' +
   // a failed post gives the queue back to the replay: nothing lost (the server keeps the larger quantity of a line seen twice)
-  'c.then(function(){try{sessionStorage.__slow=1}catch(x){}f.submit()},function(){s.q=q.concat(s.q);s.f=0;el.removeAttribute(P)});return 1}' +
+  'c.then(function(){f.submit()},function(){s.q=q.concat(s.q);s.f=0;el.removeAttribute(P)});return 1}' +
   'd.addEventListener("click",h,true);d.addEventListener("submit",h,true)})(document)';

@@ -1,5 +1,16 @@
 /** What the gate listens to: a touch, a click, a key or focus moving into the page, before the browser is idle. */
-const FIRST_TOUCH = ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown', 'focusin'] as const;
+export const FIRST_TOUCH = ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown', 'focusin'] as const;
+/** the HTML checkout's order form (021-slow-link-first-visit.md) */
+export const HTML_CHECKOUT_FORM = 'form.checkout[method="post"]';
+/** what the HTML path answers on a slow link: a basket tap, the basket on its way to the HTML checkout */
+export const HTML_TAKES = '[data-price], form[method="get"][action$="/checkout"] [data-tap]';
+
+declare global {
+  interface Window {
+    /** set by a lite page's start (lite-start-script.ts) once it opened the gate and imported the entry */
+    __gateOpen?: number;
+  }
+}
 
 export interface GateEnv {
   /** the window the shopper touches; its capture listeners run before the early contract's on the document */
@@ -10,6 +21,8 @@ export interface GateEnv {
   idle(open: () => void): void;
   /** whether the early contract already holds a tap, made before this code ran */
   tapsWaiting(): boolean;
+  /** a lite page's start opened the gate already, and then fetched this code (lite-start-script.ts) */
+  openedBefore?(): boolean;
   /** the HTML checkout on a slow link (021-slow-link-first-visit.md): its form goes before the scripts */
   holdForForm?(): boolean;
   /** on a slow link, a touch the HTML path answers (a basket tap, the basket on its way to the checkout): it opens nothing */
@@ -26,10 +39,9 @@ export const browserGateEnv = (): GateEnv => ({
   loaded: () => document.readyState === 'complete',
   idle: (open) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: 200 }) : setTimeout(open, 50)),
   tapsWaiting: () => (window.__taps?.q.length ?? 0) > 0,
-  holdForForm: () => Boolean(window.__taps?.w?.()) && document.querySelector('form.checkout[method="post"]') !== null,
-  htmlTakes: (event) =>
-    Boolean(window.__taps?.w?.()) &&
-    (event.target as Element | null)?.closest?.('[data-price], form[method="get"][action$="/checkout"] [data-tap]') != null,
+  openedBefore: () => window.__gateOpen === 1,
+  holdForForm: () => Boolean(window.__taps?.w?.()) && document.querySelector(HTML_CHECKOUT_FORM) !== null,
+  htmlTakes: (event) => Boolean(window.__taps?.w?.()) && (event.target as Element | null)?.closest?.(HTML_TAKES) != null,
   wait: (ms, then) => void setTimeout(then, ms),
 });
 
@@ -70,7 +82,7 @@ export function hydrationGate(env: GateEnv = browserGateEnv()): Promise<void> {
       : (event?: Event) => void (event && env.htmlTakes?.(event) ? undefined : opened());
     const afterLoad = held ? quiet : () => env.idle(opened);
     for (const type of FIRST_TOUCH) env.target.addEventListener(type, touched, { capture: true, passive: true });
-    if (env.tapsWaiting()) opened();
+    if (env.tapsWaiting() || env.openedBefore?.()) opened();
     else if (env.loaded()) afterLoad();
     else env.target.addEventListener('load', afterLoad, { once: true });
   });

@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { fullState } from '../../shared/dehydrated-state';
 
 /** "/en/products?search=x" -> "/en/products/_payload.json?search=x&v=<build>" */
 export function payloadUrl(url: URL, buildId: string): string {
@@ -21,7 +22,7 @@ export function createPayloadPrimer(queryClient: QueryClient, buildId: string) {
     if (!pending) {
       pending = fetch(url, { headers: { Accept: 'application/json' }, signal: request.signal })
         .then(async (res) => {
-          if (res.ok) hydrate(queryClient, await res.json());
+          if (res.ok) hydrate(queryClient, fullState(await res.json()));
         })
         .finally(() => setTimeout(() => inflight.delete(url), 1000));
       inflight.set(url, pending);

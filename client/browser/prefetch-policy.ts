@@ -138,11 +138,14 @@ const connection = () =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 const browserEnv = (): PolicyEnv => ({
-  link: () =>
-    classifyLink(connection(), [
+  link: () => {
+    const link = classifyLink(connection(), [
       ...(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]),
       ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.startsWith(location.origin)),
-    ]),
+    ]);
+    // a tab the early contract found slow stays slow: a lite page's code comes from the cache, too fast to tell
+    return link === 'fast' && window.__taps?.w?.() ? 'slow' : link;
+  },
   loaded: () => document.readyState === 'complete',
   // a task after the load event's own, so that nothing waiting starts inside its dispatch
   onLoad: (then) => addEventListener('load', () => setTimeout(then, 0), { once: true }),

@@ -20,8 +20,8 @@ export const BASKET_FORM_PATHS = /^\/(?:(?:en|tm)\/)?basket\/lines$/;
 const BASKET_COOKIE_DAYS = 30;
 
 type Refusal = 'csrf' | 'bad_line' | 'unknown_dish' | 'basket_full';
-/** Why a dish cannot be added now by its hours (server/api/rules/menu-hours.ts), or null: it is served. */
-export type OutsideHours = (productId: number, locale: Locale) => Promise<string | null>;
+/** Why a dish cannot be added now: sold out or outside its hours (server/api/rules/menu-hours.ts), or null: it can. */
+export type NotAddable = (productId: number, locale: Locale) => Promise<string | null>;
 
 /**
  * "Add" and the stepper without scripts: a real form the server answers with a redirect back to the
@@ -29,7 +29,7 @@ export type OutsideHours = (productId: number, locale: Locale) => Promise<string
  * JSON, so the project's CSRF rule applies in its other half: same origin (Sec-Fetch-Site, Origin,
  * Referer), and the cookie is SameSite=Lax besides.
  */
-export function basketFormRoutes(formLine: FormLine, outsideHours?: OutsideHours): Router {
+export function basketFormRoutes(formLine: FormLine, notAddable?: NotAddable): Router {
   const router = Router();
   router.post(BASKET_FORM_PATHS, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 40 }), async (req, res) => {
     const { locale } = splitLocale(req.path);
@@ -54,9 +54,9 @@ export function basketFormRoutes(formLine: FormLine, outsideHours?: OutsideHours
       choices = line.selection;
     }
     const basket = parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]);
-    // a dish outside its hours is not added, nor its line raised; lowering it works
-    const outside = quantity > (basket[lineKey(productId, choices)] ?? 0) ? await outsideHours?.(productId, locale) : null;
-    if (outside) return refuseForm(res, locale, 422, 'outside_hours', outside);
+    // a dish sold out or outside its hours is not added, nor its line raised (the JSON basket's rule); lowering it works
+    const refusal = quantity > (basket[lineKey(productId, choices)] ?? 0) ? await notAddable?.(productId, locale) : null;
+    if (refusal) return refuseForm(res, locale, 422, 'not_addable', refusal);
     const next = withHtmlQuantity(basket, productId, quantity, choices);
     if (!next) return refuse(res, locale, 400, 'basket_full');
     const value = encodeHtmlBasket(next);

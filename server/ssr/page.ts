@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../../shared/session';
 import { HTML_BASKET_COOKIE, parseHtmlBasket } from '../../shared/html-basket';
+import { wantsLitePage } from '../../shared/slow-link';
 import type { PageRequest, RenderContext } from '../../client/entry-server';
 import type { Renderer } from './renderer';
 import { staticErrorPage } from '../http/static-error-page';
@@ -21,11 +22,13 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
     const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch };
-    // a guest's HTML-path basket is theirs alone (the page shows it)
+    // a guest's HTML-path basket is theirs alone (the page shows it); a slow tab's lite page is a page of its own
     const cacheKey =
       ctx.signedIn || req.cookies?.[HTML_BASKET_COOKIE] || req.method !== 'GET' || isDeskPath(req.path)
         ? null
-        : `${renderer.buildInfo.id} ${req.originalUrl}`;
+        : `${renderer.buildInfo.id}${ctx.lite ? ' lite' : ''} ${req.originalUrl}`;
+    // the same URL is two documents by the slow tab's cookie (or Save-Data): no cache may give one for the other
+    if (!payload) res.vary('Cookie').vary('Save-Data');
     const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
@@ -93,6 +96,7 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     buildId: renderer.buildInfo.id,
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
+    lite: Boolean(renderer.litePages) && wantsLitePage(req.cookies, req.get('save-data')),
     htmlBasket: parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]),
     // the HTML checkout's form: sent again after a refusal, else a new attempt with its own token
     checkoutForm: res.locals.checkoutForm ?? { token: randomUUID(), renderedAt: new Date().toISOString(), values: {}, fields: {} },

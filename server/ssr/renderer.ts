@@ -29,6 +29,8 @@ export interface Renderer {
   deskAssets: PageAssets;
   /** the home-screen icons' fingerprint (server/http/web-manifest.ts); none in development */
   iconsVersion?: string;
+  /** whether a slow tab gets the lite page (shared/slow-link.ts): the built entry only, not Vite's client */
+  litePages?: boolean;
   /** static files (production) or Vite's middleware (development) */
   middleware: RequestHandler[];
   load(): Promise<EntryServer>;
@@ -45,6 +47,7 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     assets,
     deskAssets: entryAssets(readManifest(clientDir, DESK_MANIFEST), DESK_ENTRY),
     iconsVersion: readIconsVersion(clientDir),
+    litePages: true,
     middleware: [
       // hashed file names: cache forever
       mountAt('/assets', precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),

@@ -19,6 +19,17 @@ export interface DeskCategory {
   missing: Locale[];
 }
 
+/**
+ * Why the shop does not offer a dish now (the publish check, shared/choices.ts): a required choice
+ * group with fewer orderable options than its minimum, named so the desk can say it.
+ */
+export interface NotOffered {
+  group_id: number;
+  group: Texts;
+  min: number;
+  orderable: number;
+}
+
 export interface DeskDish {
   id: number;
   category: number;
@@ -34,6 +45,8 @@ export interface DeskDish {
   hours: MenuWindow | null;
   /** languages the name or a (given) description lacks */
   missing: Locale[];
+  /** the required choice groups it cannot be completed by now ([]: nothing keeps it off the shop) */
+  not_offered: NotOffered[];
 }
 
 export interface DeskMenu {

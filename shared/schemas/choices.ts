@@ -1,7 +1,7 @@
 import { array, boolean, integer, max, min, nullable, optional, refine, size, type, type Infer } from 'superstruct';
 import { Id } from './fields';
 import { LocalizedName, Price } from './menu';
-import { limitsProblem, MAX_DISH_GROUPS, MAX_GROUP_OPTIONS, MAX_LINE_CHOICES } from '../choices';
+import { limitsField, limitsProblem, MAX_DISH_GROUPS, MAX_GROUP_OPTIONS, MAX_LINE_CHOICES } from '../choices';
 import { StopBody } from './rules';
 
 // Requests about choice groups (issue 36): a line's selection, and the desk's group editor.
@@ -13,9 +13,13 @@ export const GROUP_NAME_MAX = 100;
 export const OPTION_NAME_MAX = 150;
 const Limit = max(min(integer(), 0), MAX_GROUP_OPTIONS);
 
+// refused under the field at fault, its code the problem (shared/schemas/failure-code.ts reads `limits` so)
 const limits = <T extends { min?: number; max?: number }>(v: T) => {
   if (v.min === undefined || v.max === undefined) return true;
-  return limitsProblem(v.min, v.max) ?? true;
+  const problem = limitsProblem(v.min, v.max);
+  if (!problem) return true;
+  const field = limitsField(problem);
+  return { path: [field], key: field, value: v[field], message: problem };
 };
 
 /** An option as the desk and the import give it; product: a set meal's dish (its slot option). */

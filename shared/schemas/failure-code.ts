@@ -4,6 +4,8 @@ import type { Failure } from 'superstruct';
 export function failureCode(failure: Failure): string {
   const { value, refinement, type } = failure;
   if (value === undefined) return 'required';
+  // a choice group's limits (shared/schemas/choices.ts) name their problem: min_above_max, max_zero
+  if (refinement === 'limits') return failure.message;
   if (refinement === 'min' || refinement === 'max' || (refinement === 'size' && typeof value === 'number')) return 'out_of_range';
   if (refinement === 'size') {
     // superstruct only says it in words: "...with a length between `1` and `5`..." / "...a length of `5`..."

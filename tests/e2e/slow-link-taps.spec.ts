@@ -1,18 +1,27 @@
 import type { Page } from '@playwright/test';
-import { expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
+import { adminToken, expect, FAILED_LOAD, test, waitForHydration } from './fixtures';
 import { mobilePhone, ordersByPhone } from './account-helpers';
 import { ENTRY_SCRIPT, holdRequests } from './held-requests';
 import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
+import { SLOW_LINK_COOKIE } from '../../shared/slow-link';
 
 // Issue 35's first visit on a slow link (docs/decisions/021-slow-link-first-visit.md): on a CDP-throttled
 // link, before the scripts, the basket taps are kept and shown at once as before; the header's basket then
 // posts them to the server (the cards' own forms: the basket cookie) and opens the HTML checkout, whose
 // form the server answers. When the scripts come later they take the cookie's lines over once: nothing
-// lost, nothing doubled, the order placed once.
+// lost, nothing doubled, the order placed once. The tab's next pages (the checkout, the confirmation) are the
+// lite ones (docs/decisions/023-lite-pages-on-a-slow-link.md): no module preload, no entry script; the entry
+// comes when the hydration gate opens.
 test.use({ allowedConsoleErrors: [FAILED_LOAD] });
 
 const headerTotal = (page: Page, total: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^Basket ${total} TMT$`) });
+
+/** The next document `page` loads whose URL matches `url`, as the server sent it. */
+const nextDocument = (page: Page, url: RegExp) =>
+  page.waitForResponse((r) => r.request().resourceType() === 'document' && url.test(r.url()), { timeout: 60_000 }).then((r) => r.text());
+const isLite = (html: string) =>
+  !/<link[^>]*rel="modulepreload"/.test(html) && !/<script[^>]*src="[^"]*entry-client-/.test(html) && /__gateOpen=1/.test(html);
 
 async function slowLink(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -41,9 +50,19 @@ test('on a slow link a basket tap before the scripts reaches the server as the b
   await expect(plov.getByRole('button', { name: 'Add to basket: Plov' })).toHaveText('1');
   await expect(headerTotal(page, '45.00')).toBeVisible();
   expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: HTML_BASKET_COOKIE }));
+  // the first page of a visit is the full one: the server cannot know the link yet
+  expect(isLite(await page.content())).toBe(false);
 
+  const checkoutHtml = nextDocument(page, /\/en\/checkout\??$/);
   await page.getByRole('banner').locator('.header-action--basket').click();
   await page.waitForURL(/\/en\/checkout\??$/, { timeout: 60_000, waitUntil: 'commit' });
+  // the contract found the link slow and said so: the checkout came lite
+  expect((await context.cookies()).find((c) => c.name === SLOW_LINK_COOKIE)).toMatchObject({
+    value: '1',
+    httpOnly: false,
+    sameSite: 'Lax',
+  });
+  expect(isLite(await checkoutHtml)).toBe(true);
   // the tap went to the server: the HTML path's basket, rendered by the server's checkout
   const cookie = (await context.cookies()).find((c) => c.name === HTML_BASKET_COOKIE);
   expect(cookie?.value).toBe('1.1');
@@ -70,6 +89,9 @@ test('on a slow link a basket tap before the scripts reaches the server as the b
   await expect(main.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
   const orders = await ordersByPhone(request, phone);
   expect(orders).toHaveLength(1);
+  // one line, one portion: taken over once from the cookie, not doubled by the replay
+  const placed = await request.get(`/back/api/v1/admin/orders/${orders[0].id}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  expect((await placed.json()).data.lines).toEqual([expect.objectContaining({ product_id: 1, quantity: 1 })]);
 });
 
 test('on a slow link the HTML checkout opened by a tap before the scripts places its order as a form, once', async ({
@@ -90,8 +112,10 @@ test('on a slow link the HTML checkout opened by a tap before the scripts places
   await main.getByLabel('Name').fill('Aýna', { timeout: 60_000 });
   await main.getByLabel('Phone').fill(`+993${phone}`);
   await main.getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
+  const confirmationHtml = nextDocument(page, /\/en\/checkout\/done\//);
   await main.getByRole('button', { name: 'Place the order' }).click();
   await expect(main.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible({ timeout: 60_000 });
+  expect(isLite(await confirmationHtml)).toBe(true);
   expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: HTML_BASKET_COOKIE }));
   expect(await ordersByPhone(request, phone)).toHaveLength(1);
 });

@@ -7,6 +7,9 @@ import { MENU_LD_MAX_ITEMS } from '../../client/features/catalogue/api/categorie
 type Storefront = Awaited<ReturnType<typeof startStorefront>>;
 
 const KB = 1024;
+// the issue's bound is 50 KB; the demo menu's "/" is 49,073 B (Russian, two bytes a letter): held to
+// what it costs now with a little room, so a change that spends the headroom has to say so here
+const HOME_LIMIT = 48.5 * KB;
 const bytes = (html: string) => Buffer.byteLength(html);
 
 /** What the page shows and what it carries besides: card names, dehydrated dishes, JSON-LD items. */
@@ -53,9 +56,9 @@ describe('the home page costs what it shows, however big the menu', () => {
     });
     afterAll(() => shop.close());
 
-    it.each(['/', '/en', '/tm'])('%s is at most 50 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
+    it.each(['/', '/en', '/tm'])('%s is at most 48.5 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
       const html = await (await fetch(`${shop.url}${path}`)).text();
-      expect(bytes(html)).toBeLessThanOrEqual(50 * KB);
+      expect(bytes(html)).toBeLessThanOrEqual(HOME_LIMIT);
       const { cards, dehydratedDishes, ldSections, ldItems, dehydratedKeys } = anatomy(html);
       expect(cards.length).toBeGreaterThan(0);
       expect(dehydratedDishes).toEqual(cards.map(decode));

@@ -2,7 +2,9 @@ import type { SVGProps } from 'react';
 
 // Stroke icons (24×24) drawn once in a hidden sprite and referenced with <use>: a card's heart and
 // basket cost a few dozen bytes each instead of their full paths, 44 times over on the menu.
-// They are decorative: the button or link around them carries the accessible name.
+// They are decorative: the button or link around them carries the accessible name. Square: the width
+// alone is written and global CSS gives the height (aspect-ratio), 12 bytes fewer on each of the 56
+// icons of the home page.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 const paths = {
@@ -32,7 +34,7 @@ type IconName = keyof typeof paths;
 function icon(name: IconName) {
   return function Icon({ size = 24, className, ...props }: IconProps) {
     return (
-      <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" {...props}>
+      <svg className={className ? `icon ${className}` : 'icon'} width={size} aria-hidden="true" {...props}>
         <use href={`#i-${name}`} />
       </svg>
     );

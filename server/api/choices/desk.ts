@@ -3,7 +3,7 @@ import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
 import type { DeskChoiceGroup, DeskChoices, DeskDishChoices } from '../../../shared/api/choices';
 import type { GroupChange, GroupInput, OptionChange, OptionInput, OptionStopInput } from '../../../shared/schemas/choices';
-import { limitsProblem, MAX_GROUP_OPTIONS, publishProblems } from '../../../shared/choices';
+import { limitsField, limitsProblem, MAX_GROUP_OPTIONS, publishProblems } from '../../../shared/choices';
 import { parseMoney } from '../../../shared/money';
 import { stopUntil } from '../../../shared/stop-list';
 import { AppError, notFound, unprocessable } from '../../http/errors';
@@ -87,7 +87,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
         const min = patch.min ?? before.min;
         const max = patch.max ?? before.max;
         const limits = limitsProblem(min, max);
-        if (limits) throw unprocessable({ min: limits });
+        if (limits) throw unprocessable({ [limitsField(limits, patch.min === undefined)]: limits });
         const name = patch.name ?? before.name;
         await db
           .updateTable('choice_groups')

@@ -1,5 +1,13 @@
 import type { LineChoice } from '../../../shared/api/choices';
-import { canonicalSelection, checkSelection, defaultSelection, isCompletable, lineKey, unitPrice } from '../../../shared/choices';
+import {
+  canonicalSelection,
+  checkSelection,
+  defaultSelection,
+  isCompletable,
+  lineKey,
+  unavailableDefault,
+  unitPrice,
+} from '../../../shared/choices';
 import { textWithFallback, type Locale } from '../../../shared/locale';
 import { AppError } from '../../http/errors';
 import type { LoadedGroup } from './load';
@@ -30,7 +38,8 @@ export const selectionText = (selection: readonly number[]) => canonicalSelectio
 export const selectionOf = (text: string): number[] => (text === '' ? [] : text.split('_').map(Number));
 
 /**
- * The line for this dish with these choices (left out: the dish's defaults). Refused with a 422 whose
+ * The line for this dish with these choices (left out: the dish's defaults; a required group whose default
+ * is stopped is then refused as `too_few`, never completed with another option). Refused with a 422 whose
  * message names the group or option, and whose fields say, per group, what is wrong
  * (`<field>` = the first problem, `<field>.<group id>` = that group's), so a form marks each in place.
  */
@@ -52,15 +61,18 @@ export function resolveLine(
     for (const p of check.problems) fields[`${field}.${p.group_id}`] ??= p.problem;
     const first = check.problems[0];
     const group = groups.find((g) => g.id === first.group_id)!;
-    const option = group.options.find((o) => o.id === first.option_ids[0]);
+    // no choices sent and the group's default stopped: the shopper is asked to choose, never given another option
+    const stoppedDefault = requested === undefined && first.problem === 'too_few' ? unavailableDefault(group) : undefined;
+    const option = stoppedDefault ?? group.options.find((o) => o.id === first.option_ids[0]);
     // a name the desk left missing in this language is read in another, as the dish page shows it
-    throw new AppError(422, `choices.${first.problem}`, fields, {
+    const params = {
       name: textWithFallback(dish, 'name', locale),
       group: textWithFallback(group, 'name', locale),
       min: first.min,
       max: first.max,
       option: option ? textWithFallback(option, 'name', locale) : '',
-    });
+    };
+    throw new AppError(422, `choices.${first.problem}`, fields, params, stoppedDefault ? 'choices.default_unavailable' : undefined);
   }
   return {
     key: lineKey(dish.id, selection),

@@ -66,6 +66,30 @@ export async function stoppedDishIds(db: Db, now: Date): Promise<Set<number>> {
   return new Set(rows.map((r) => r.product_id));
 }
 
+/** The serving windows of the dishes that are a set meal's options and have hours (theirs or their category's: migration 013). */
+export function optionDishHours(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.hours_days',
+      'p.hours_from',
+      'p.hours_until',
+      'c.hours_days as category_hours_days',
+      'c.hours_from as category_hours_from',
+      'c.hours_until as category_hours_until',
+    ])
+    .where((eb) => eb('p.id', 'in', eb.selectFrom('choice_options').select('product_id').where('product_id', 'is not', null)))
+    .where((eb) => eb.or([eb('p.hours_days', 'is not', null), eb('c.hours_days', 'is not', null)]))
+    .execute();
+}
+
+/** The shop's closure days (YYYY-MM-DD): no serving window starts on one (read here, as rules/ reads choices/). */
+export async function closureDays(db: Db): Promise<string[]> {
+  return (await db.selectFrom('shop_closures').select('day').orderBy('day').execute()).map((r) => r.day);
+}
+
 /** The dishes that carry at least one group (the cards' flag and the publish check read only these). */
 export async function dishesWithGroups(db: Db): Promise<number[]> {
   const rows = await db

@@ -116,7 +116,8 @@ export async function ordersCsv(db: Kysely<Schema>, from: string, to: string, lo
       .map((l) => `${l[`name_${locale}`]}${chosen(l.choices, locale)} × ${l.quantity}`)
       .join('; '),
     formatMoney(r.subtotal),
-    formatMoney(r.delivery_fee),
+    // pickup has no delivery fee at all (not one of 0.00), as the desk's detail shows it
+    r.fulfilment === 'pickup' ? '' : formatMoney(r.delivery_fee),
     formatMoney(r.bonus_spent),
     formatMoney(r.total),
     r.estimated_at ? localTime(r.estimated_at) : '',

@@ -35,6 +35,7 @@ import { createDeskZonesRouter } from '../zones/router';
 import { createMenuRouter } from '../menu/router';
 import { menuHoursRoutes } from '../menu/hours';
 import { createDeskChoicesRouter } from '../choices/desk-router';
+import { notOfferedDishes } from './not-offered';
 import { createContentRouter } from '../menu/content-router';
 import { createDeskPrintingRouter } from '../printing/desk-router';
 import { createKitchenRouter } from '../kitchen/router';
@@ -79,7 +80,11 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
     sendData(res, null);
   });
   router.use(refuseCook);
-  router.use('/menu', menuHoursRoutes(deps, onContentChange), createMenuRouter(deps, photos, onContentChange));
+  router.use(
+    '/menu',
+    menuHoursRoutes(deps, notOfferedDishes, onContentChange),
+    createMenuRouter(deps, photos, notOfferedDishes, onContentChange),
+  );
   // choice groups and set meals (issue 36), under the menu's paths and guard
   router.use('/menu', createDeskChoicesRouter(deps, onContentChange));
   router.use('/content', createContentRouter(deps, onContentChange));

@@ -8,7 +8,7 @@ import { pathId } from '../ids';
 import { hoursColumns, type MenuWindow } from '../../../shared/menu-hours';
 import { MenuHoursBody } from '../../../shared/schemas/menu-hours';
 import { createMenuChange } from './change';
-import { presentCategory, presentDish } from './present';
+import { presentCategory, presentDish, type NotOfferedReader } from './present';
 import * as repo from './repo';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
@@ -18,7 +18,7 @@ const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staf
  * /desk/menu/categories/:id/hours and /desk/menu/dishes/:id/hours: a window, or null for always.
  * Audited, versioned for the caches and broadcast like every other menu edit (change.ts).
  */
-export function menuHoursRoutes(deps: BackendDeps, onChange: () => void = () => {}): Router {
+export function menuHoursRoutes(deps: BackendDeps, notOfferedDishes: NotOfferedReader, onChange: () => void = () => {}): Router {
   const change = createMenuChange(deps, onChange);
   const router = Router();
 
@@ -35,7 +35,8 @@ export function menuHoursRoutes(deps: BackendDeps, onChange: () => void = () => 
       const before = await repo.findDish(db, id);
       if (!before) throw notFound('menu.dish_not_found');
       await db.updateTable('products').set(hoursColumns(hours)).where('id', '=', id).execute();
-      return { id, before: presentDish(before).hours, after: presentDish((await repo.findDish(db, id))!) };
+      const notOffered = (await notOfferedDishes(db, [id], deps.now())).get(id) ?? [];
+      return { id, before: presentDish(before, notOffered).hours, after: presentDish((await repo.findDish(db, id))!, notOffered) };
     });
 
   router.put('/categories/:id/hours', validate(MenuHoursBody), async (req, res) => {

@@ -1,11 +1,20 @@
-import type { DeskCategory, DeskDish, Texts } from '../../../shared/menu/desk';
+import type { DeskCategory, DeskDish, NotOffered, Texts } from '../../../shared/menu/desk';
 import { formatMoney } from '../../../shared/money';
 import { missingLanguages } from '../../../shared/menu/names';
 import { lineStation } from '../../../shared/kitchen';
 import { windowOf } from '../../../shared/menu-hours';
+import type { Kysely, Transaction } from 'kysely';
+import type { Schema } from '../../db/schema';
 import type { CategoryRow, DishRow } from './repo';
 
-export type { DeskCategory, DeskDish };
+export type { DeskCategory, DeskDish, NotOffered };
+
+/** Why each of these dishes is not offered at `now` (absent: nothing keeps it off), the publish check's reasons. */
+export type NotOfferedReader = (
+  db: Kysely<Schema> | Transaction<Schema>,
+  productIds: number[],
+  now: Date,
+) => Promise<Map<number, NotOffered[]>>;
 
 const texts = (row: object, key: string): Texts => {
   const r = row as Record<string, string>;
@@ -19,7 +28,8 @@ export function presentCategory(row: CategoryRow): DeskCategory {
   return { id: row.id, name, image: row.image, archived: row.archived === 1, station, hours, missing: missingLanguages(name) };
 }
 
-export function presentDish(row: DishRow): DeskDish {
+/** A dish as the desk edits it; `notOffered`: why the shop does not offer it now (not-offered.ts). */
+export function presentDish(row: DishRow, notOffered: NotOffered[]): DeskDish {
   const name = texts(row, 'name');
   const description = texts(row, 'description');
   const describedSomewhere = Object.values(description).some((d) => d.trim() !== '');
@@ -36,5 +46,6 @@ export function presentDish(row: DishRow): DeskDish {
     archived: row.archived === 1,
     hours: windowOf(row.hours_days, row.hours_from, row.hours_until),
     missing: (['tm', 'ru', 'en'] as const).filter((l) => missing.has(l)),
+    not_offered: notOffered,
   };
 }

@@ -8,6 +8,7 @@ import { pathId } from '../ids';
 import { CategoryBody, CategoryPatch, DishBody, DishPatch, MoveBody } from '../../../shared/schemas/menu';
 import { PHOTO_MAX_BYTES } from '../../../shared/menu/photos';
 import { createMenuService } from './service';
+import type { NotOfferedReader } from './present';
 import { processPhoto } from '../media/photos';
 import type { PhotoStore } from '../media/store';
 
@@ -26,8 +27,8 @@ const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staf
  * The desk's menu at /desk/menu, behind the desk's staff guard (owner and manager: the menu is a manager's work, design §1).
  * Every write is audited, versioned for the caches and broadcast (service.ts).
  */
-export function createMenuRouter(deps: BackendDeps, photos: PhotoStore, onChange?: () => void): Router {
-  const menu = createMenuService(deps, onChange);
+export function createMenuRouter(deps: BackendDeps, photos: PhotoStore, notOffered: NotOfferedReader, onChange?: () => void): Router {
+  const menu = createMenuService(deps, notOffered, onChange);
   const router = Router();
 
   router.get('/', async (_req, res) => sendData(res, await menu.menu()));

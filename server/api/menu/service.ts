@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { CategoryChange, CategoryInput, DishChange, DishInput } from '../../../shared/schemas/menu';
 import type { AuditActor } from '../audit/service';
 import { createMenuChange } from './change';
-import { presentCategory, presentDish, type DeskCategory, type DeskDish } from './present';
+import { presentCategory, presentDish, type DeskCategory, type DeskDish, type NotOfferedReader } from './present';
 import * as repo from './repo';
 import { checkDish, dishColumns, dishInput, move } from './service-parts';
 
@@ -18,7 +18,7 @@ const dishNotFound = () => notFound('menu.dish_not_found');
  * The desk's menu: every change is one transaction that writes the row, its audit entry and a new
  * catalogue version (so every process's caches drop it within a second), then a `menu.changed` event.
  */
-export function createMenuService(deps: BackendDeps, onChange: () => void = () => {}) {
+export function createMenuService(deps: BackendDeps, notOfferedDishes: NotOfferedReader, onChange: () => void = () => {}) {
   const { database } = deps;
 
   const change = createMenuChange(deps, onChange);
@@ -26,7 +26,7 @@ export function createMenuService(deps: BackendDeps, onChange: () => void = () =
   const dish = async (db: Db, id: number) => {
     const row = await repo.findDish(db, id);
     if (!row) throw dishNotFound();
-    return presentDish(row);
+    return presentDish(row, (await notOfferedDishes(db, [id], deps.now())).get(id) ?? []);
   };
   const category = async (db: Db, id: number) => {
     const row = await repo.findCategory(db, id);
@@ -38,10 +38,15 @@ export function createMenuService(deps: BackendDeps, onChange: () => void = () =
     async menu() {
       const { db } = database;
       const [units, categories, dishes] = await Promise.all([repo.listUnits(db), repo.listCategories(db), repo.listDishes(db)]);
+      const notOffered = await notOfferedDishes(
+        db,
+        dishes.map((d) => d.id),
+        deps.now(),
+      );
       return {
         units: units.map((u) => ({ code: u.code, name: { tm: u.name_tm, ru: u.name_ru, en: u.name_en } })),
         categories: categories.map(presentCategory),
-        dishes: dishes.map(presentDish),
+        dishes: dishes.map((d) => presentDish(d, notOffered.get(d.id) ?? [])),
       };
     },
 

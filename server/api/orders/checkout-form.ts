@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { BackendDeps } from '../deps';
 import { createOrderService } from './service';
@@ -15,6 +16,8 @@ import { CHECKOUT_TOKEN, checkoutFormValues, guestOrderInput, type HtmlCheckoutS
 import { localizePath, splitLocale, type Locale } from '../../../shared/locale';
 import { invalidFields } from '../../../shared/schemas/fields';
 import { AddressFields } from '../../../shared/schemas/address';
+import { shopFulfilment } from '../../../shared/pickup';
+import { fulfilmentSettings } from '../rules/fulfilment';
 
 /** The checkout form's paths in every language: /checkout, /en/checkout, /tm/checkout. */
 export const CHECKOUT_FORM_PATHS = /^\/(?:(?:en|tm)\/)?checkout$/;
@@ -48,6 +51,13 @@ export function checkoutFormRoutes(deps: BackendDeps, render?: RequestHandler[])
   const orders = createOrderService(deps);
   const { db } = deps.database;
   const router = Router();
+  const offer = async () => shopFulfilment(await fulfilmentSettings(db));
+  // the form as the page renders it: a new attempt, offering only the ways the owner has on
+  const fresh: RequestHandler = async (req, res, next) => {
+    if (req.cookies?.[HTML_BASKET_COOKIE])
+      res.locals.checkoutForm = { token: randomUUID(), renderedAt: deps.now().toISOString(), values: {}, fields: {}, offer: await offer() };
+    next();
+  };
   const place: RequestHandler = async (req, res, next) => {
     const { locale } = splitLocale(req.path);
     if (!isSameOrigin(req)) return refuseForm(res, locale, 403, 'csrf');
@@ -79,10 +89,12 @@ export function checkoutFormRoutes(deps: BackendDeps, render?: RequestHandler[])
         values: form,
         fields: { ...address, ...refusal.fields },
         message: errorMessage(refusal.code, locale, refusal.params, refusal.messageKey),
+        offer: await offer(),
       };
       next();
     }
   };
+  router.get(CHECKOUT_FORM_PATHS, fresh);
   router.post(
     CHECKOUT_FORM_PATHS,
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 }),

@@ -43,13 +43,14 @@ export const storedChoices = (choices: LineChoice[]) => (choices.length === 0 ? 
  * An item naming a dish that is not on sale is a 422 that names the item's field:
  * `items.<i>.product_id` = `unavailable` (archived; the message names the dish) or `not_found`;
  * choices that do not complete the dish are a 422 on `items.<i>.choices` (server/api/choices/lines.ts).
+ * `at` is the instant a set meal's slot dishes must be served by their hours: the delivery time.
  */
-export async function priceLines(trx: Transaction<Schema>, items: Item[], locale: Locale, now: Date) {
+export async function priceLines(trx: Transaction<Schema>, items: Item[], locale: Locale, now: Date, at = now.getTime()) {
   const ids = [...new Set(items.map((i) => i.product_id))];
   const products = await repo.orderableProducts(trx, ids);
   if (products.length !== ids.length) throw await notOnSale(trx, items, new Set(products.map((p) => p.id)), locale);
   const byId = new Map(products.map((p) => [p.id, p]));
-  const groups = await dishGroups(trx, ids, now);
+  const groups = await dishGroups(trx, ids, now, at);
   const lines = new Map<string, { product_id: number; price: number; quantity: number; choices: LineChoice[] }>();
   items.forEach((item, i) => {
     const dish = byId.get(item.product_id)!;

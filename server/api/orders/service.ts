@@ -85,8 +85,9 @@ export function createOrderService(deps: BackendDeps) {
         const dishIds = basket.map((l) => l.product_id);
         await checkSoldOut(trx, now, dishIds, locale);
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
-        await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
-        const { lines, subtotal } = await priceLines(trx, basket, locale, now);
+        const served = servedCheck(deps, deliveryTime, locale);
+        await checkServed(trx, dishIds, served);
+        const { lines, subtotal } = await priceLines(trx, basket, locale, now, served.at);
         // delivery or pickup, as the owner offers them: pickup has no address, zone or fee
         const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () =>
           body.address_id === undefined ? addressOf(body) : addressFor(trx, userId, body.address_id),
@@ -138,8 +139,9 @@ export function createOrderService(deps: BackendDeps) {
         const dishIds = body.items.map((i) => i.product_id);
         await checkSoldOut(trx, now, dishIds, locale);
         // each dish inside its hours at the delivery time (shared/menu-hours.ts)
-        await checkServed(trx, dishIds, servedCheck(deps, deliveryTime, locale));
-        const { lines, subtotal } = await priceLines(trx, body.items, locale, now);
+        const served = servedCheck(deps, deliveryTime, locale);
+        await checkServed(trx, dishIds, served);
+        const { lines, subtotal } = await priceLines(trx, body.items, locale, now, served.at);
         const { address, deliveryFee } = await fulfil(trx, body.fulfilment, subtotal, async () => addressOf(body));
         const orderId = await repo.insertOrder(
           trx,

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/locale';
 import { availability, availabilityWords, servedAt, windowOf, windowsOf } from '../../../shared/menu-hours';
 import { AppError } from '../../http/errors';
 import { errorMessage } from '../../http/api-messages';
-import { loadRules } from './service';
+import { checkSoldOut, loadRules } from './service';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -109,11 +109,13 @@ export async function checkServed(db: Db, productIds: number[], check: ServedChe
 }
 
 /**
- * The HTML path's basket form: the words refusing a dish outside its hours now, or null when it is
- * served (server/http/basket-form.ts asks before it writes the cookie).
+ * The HTML path's basket form: the words refusing a dish that cannot be added now (on the stop-list, as
+ * the JSON basket checks first, or outside its hours), or null when it can (server/http/basket-form.ts
+ * asks before it writes the cookie).
  */
-export async function outsideHoursMessage(db: Db, productId: number, check: ServedCheck): Promise<string | null> {
+export async function notAddableMessage(db: Db, productId: number, check: ServedCheck): Promise<string | null> {
   try {
+    await checkSoldOut(db, new Date(check.at), [productId], check.locale);
     await checkServed(db, [productId], check);
     return null;
   } catch (err) {

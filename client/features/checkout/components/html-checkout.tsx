@@ -13,6 +13,7 @@ import { checkoutTotals } from '../checkout-rules';
 import { deliverySlots } from '../delivery-slots';
 import { keepTypedBeforeScripts } from '../typed-before-scripts';
 import { HtmlBasketLines } from './html-basket-lines';
+import { HtmlFulfilment, htmlWay } from './html-fulfilment';
 
 /**
  * The guest checkout as HTML (docs/decisions/014-html-ordering-path.md): rendered by the server with the
@@ -28,9 +29,12 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
   const form = useRef<HTMLFormElement>(null);
   // what was typed before the scripts came, and after until the scripted form takes over
   useEffect(() => keepTypedBeforeScripts(form.current), []);
-  const quote = useDeliveryQuote(null, basket.total);
-  const totals = checkoutTotals(basket.total, quote.fee, 0);
   const { values, fields } = state;
+  // only the ways the owner has on (the server refuses another); pickup alone asks no address and costs no fee
+  const way = htmlWay(state.offer, values.fulfilment);
+  const pickupOnly = way === 'pickup' && state.offer?.delivery === false;
+  const quote = useDeliveryQuote(null, basket.total);
+  const totals = checkoutTotals(basket.total, pickupOnly ? 0 : quote.fee, 0);
   const tmt = (minor: number) => `${formatMoney(minor)} ${t('tmt')}`;
   const error = (field: string) => {
     const code = fields[field];
@@ -44,8 +48,6 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
   const slots = deliverySlots(new Date(state.renderedAt), hours);
   const when = values.delivery_time ?? 'asap';
   const payment = values.payment_method === 'card' ? 'card' : 'cash';
-  // no scripts, no shop status: both ways are offered and the server refuses one the owner turned off
-  const fulfilment = values.fulfilment === 'pickup' ? 'pickup' : 'delivery';
 
   return (
     <>
@@ -76,29 +78,22 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
               error={error('phone')}
             />
           </fieldset>
+          <HtmlFulfilment offer={state.offer} way={way} error={error('fulfilment')} />
+          {pickupOnly ? null : (
+            <fieldset className="checkout-section">
+              <legend>{t('checkout.delivery_address')}</legend>
+              <p className="form-field__hint">{t('checkout.address_typed')}</p>
+              {field('address', t('address.address'), { autoComplete: 'address-line1' })}
+              <div className="form-row">
+                {field('apartment', t('address.apartment'))}
+                {field('entrance', t('address.entrance'))}
+                {field('floor', t('address.floor'))}
+              </div>
+              {field('comment', t('address.comment'), { multiline: true })}
+            </fieldset>
+          )}
           <fieldset className="checkout-section">
-            <legend>{t('checkout.fulfilment')}</legend>
-            {(['delivery', 'pickup'] as const).map((way) => (
-              <label key={way} className="checkout-choice">
-                <input type="radio" name="fulfilment" value={way} defaultChecked={fulfilment === way} />
-                <span>{t(`checkout.${way}`)}</span>
-              </label>
-            ))}
-            {error('fulfilment') ? <p className="form-error">{error('fulfilment')}</p> : null}
-          </fieldset>
-          <fieldset className="checkout-section">
-            <legend>{t('checkout.delivery_address')}</legend>
-            <p className="form-field__hint">{t('checkout.address_typed')}</p>
-            {field('address', t('address.address'), { autoComplete: 'address-line1' })}
-            <div className="form-row">
-              {field('apartment', t('address.apartment'))}
-              {field('entrance', t('address.entrance'))}
-              {field('floor', t('address.floor'))}
-            </div>
-            {field('comment', t('address.comment'), { multiline: true })}
-          </fieldset>
-          <fieldset className="checkout-section">
-            <legend>{t('checkout.delivery_time')}</legend>
+            <legend>{t(pickupOnly ? 'checkout.pickup_time' : 'checkout.delivery_time')}</legend>
             <div className="form-field">
               <label htmlFor="html-checkout-time">{t('checkout.time_slot')}</label>
               <select
@@ -118,7 +113,7 @@ export function HtmlCheckout({ state, basket }: { state: HtmlCheckoutState; bask
             </div>
           </fieldset>
           <fieldset className="checkout-section">
-            <legend>{t('checkout.payment')}</legend>
+            <legend>{t(pickupOnly ? 'checkout.payment_pickup' : 'checkout.payment')}</legend>
             {(['cash', 'card'] as const).map((method) => (
               <label key={method} className="checkout-choice">
                 <input type="radio" name="payment_method" value={method} defaultChecked={payment === method} />

@@ -28,6 +28,7 @@ const dish = (id: number, name: ReturnType<typeof texts>): DeskDish => ({
   archived: false,
   hours: null,
   missing: [],
+  not_offered: [],
 });
 const menu: DeskMenu = {
   units: [{ code: 'g', name: texts('g', 'г', 'g') }],

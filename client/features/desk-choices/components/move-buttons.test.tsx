@@ -26,6 +26,7 @@ const dish = (id: number, name: string): DeskDish => ({
   archived: false,
   hours: null,
   missing: [],
+  not_offered: [],
 });
 const option = (id: number, name: string): DeskChoiceOption => ({
   id,

@@ -8,6 +8,7 @@ import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddDish, useChangeDish } from '../api/menu';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
+import { NotOffered } from './not-offered';
 
 const empty = { tm: '', ru: '', en: '' };
 
@@ -70,6 +71,7 @@ function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
   return (
     <form className="desk-menu-form" onSubmit={submit} noValidate aria-label={title}>
       <h4>{title}</h4>
+      {dish ? <NotOffered reasons={dish.not_offered} /> : null}
       <TextsFields
         languageNames={languageNames}
         missingLabel={t('desk_menu.missing_one')}

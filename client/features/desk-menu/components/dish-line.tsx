@@ -6,6 +6,7 @@ import { errorText } from '../../../session/error-text';
 import { useChangeDish, useMoveDish } from '../api/menu';
 import { DishForm } from './dish-form';
 import { ItemActions, Missing, type Editing } from './item-actions';
+import { NotOffered } from './not-offered';
 import { PhotoUpload } from './photo-upload';
 
 interface DishLineProps {
@@ -53,6 +54,7 @@ export function DishLine({ menu, dish, first, last, editing, setEditing }: DishL
         <td>
           {dish.archived ? <span className="desk-menu-flag">{t('desk_menu.archived')} </span> : null}
           <Missing languages={dish.missing} />
+          <NotOffered reasons={dish.not_offered} />
           <div className="desk-menu-actions">
             <ItemActions
               name={name}

@@ -89,8 +89,13 @@ export function OrderDetail({ order, onClose, print, printPage = () => window.pr
       <dl className="desk-totals">
         <dt>{t('desk.detail.subtotal')}</dt>
         <dd>{order.subtotal} TMT</dd>
-        <dt>{t('desk.detail.delivery')}</dt>
-        <dd>{order.delivery_fee} TMT</dd>
+        {/* pickup has no delivery fee at all, not a fee of 0.00 (as the shopper's order page) */}
+        {order.fulfilment === 'pickup' ? null : (
+          <>
+            <dt>{t('desk.detail.delivery')}</dt>
+            <dd>{order.delivery_fee} TMT</dd>
+          </>
+        )}
         {order.bonus_spent !== '0.00' ? (
           <>
             <dt>{t('desk.detail.bonus')}</dt>

@@ -16,7 +16,7 @@ export function FavouriteToggle({ productId, name }: { productId: number; name: 
       onClick={() => favourites.toggle(productId)}
       data-tap={`favourite:${productId}`}
     >
-      <HeartIcon size={20} fill={pressed ? 'currentColor' : 'none'} />
+      <HeartIcon size={20} fill={pressed ? 'currentColor' : undefined} />
     </button>
   );
 }

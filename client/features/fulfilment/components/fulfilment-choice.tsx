@@ -1,31 +1,34 @@
 import { forwardRef, useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
-import { readyBy } from '../../../../shared/pickup';
+import { readyBy, waysOffered } from '../../../../shared/pickup';
 import { useT } from '../../../i18n';
 import type { FulfilmentState } from '../hooks/use-fulfilment';
 import type { PickupQuote } from '../fulfilment-choice';
 
 /**
- * Delivery or pickup, as radios, for a shop that offers pickup (a shop with delivery only shows
- * nothing new); a way the owner turned off is disabled and says so.
+ * Delivery or pickup, as radios, when the shop offers both. One alone is no choice: pickup alone says
+ * so (delivery alone shows nothing new: the address section is the way). The HTML checkout's form
+ * does the same (checkout/components/html-fulfilment.tsx).
  */
 export function FulfilmentChoice({ state, name }: { state: FulfilmentState; name: string }) {
   const t = useT();
   const { offer, fulfilment, choose } = state;
-  if (!offer || (!offer.pickup && offer.delivery)) return null;
+  if (!offer) return null;
+  const ways = waysOffered(offer);
+  if (ways.length === 1 && ways[0] === 'delivery') return null;
   return (
     <fieldset className="checkout-section fulfilment-choice">
       <legend>{t('checkout.fulfilment')}</legend>
-      {(['delivery', 'pickup'] as const).map((way) => {
-        const on = way === 'pickup' ? !!offer.pickup : offer.delivery;
-        return (
+      {ways.length > 1 ? (
+        ways.map((way) => (
           <label key={way} className="checkout-choice">
-            <input type="radio" name={name} checked={fulfilment === way} disabled={!on} onChange={() => choose(way)} />
+            <input type="radio" name={name} checked={fulfilment === way} onChange={() => choose(way)} />
             <span>{t(`checkout.${way}`)}</span>
           </label>
-        );
-      })}
-      {offer.delivery ? null : <p className="form-field__hint">{t('checkout.delivery_off')}</p>}
+        ))
+      ) : (
+        <p>{t('checkout.delivery_off')}</p>
+      )}
     </fieldset>
   );
 }
