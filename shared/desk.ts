@@ -4,6 +4,8 @@ import { DAY_MS, startOfDay, toMinutes } from './hours';
 /** owner: everything; manager: orders, menu, stop-list, pause; cook: the kitchen display only */
 export const STAFF_ROLES = ['owner', 'manager', 'cook'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Who reads the board (its orders, their phones): everyone but a cook, who sees only the kitchen (server/api/auth/staff-guard.ts refuseCook). */
+export const BOARD_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => role !== 'cook');
 
 /** the accept dialog's quick choices, in minutes from now */
 export const ESTIMATE_MINUTES = [20, 30, 45, 60, 90] as const;

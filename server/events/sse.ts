@@ -10,7 +10,12 @@ const READY_WAIT_MS = 3_000;
 export interface StreamOptions {
   heartbeatMs?: number;
   retryMs?: number;
+  /** what this stream adds to a live event (the desk's: the order, server/events/desk-cards.ts); never rejects */
+  attach?: StreamAttach;
 }
+
+/** Decided per request as the stream opens: undefined adds nothing; the function's undefined sends the event as it is. */
+export type StreamAttach = (req: Request) => ((event: StoredEvent) => Promise<Record<string, unknown> | undefined>) | undefined;
 
 /** Which events a stream carries: decided per request (and may refuse it) before the stream opens. */
 export type StreamScope = (req: Request) => Promise<(event: ShopEvent) => boolean>;
@@ -26,17 +31,27 @@ export const everyOrder: StreamScope = async () => () => true;
 export function eventStream(
   bus: EventBus,
   scope: StreamScope,
-  { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS }: StreamOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, attach }: StreamOptions = {},
 ): RequestHandler {
   return async (req, res) => {
     const wanted = await scope(req);
+    const extra = attach?.(req);
     const resumeFrom = lastEventId(req);
     let sent = resumeFrom ?? 0;
     let held: StoredEvent[] | null = [];
-    const send = (event: StoredEvent) => {
+    // events are written in id order, each after its extra (if any) was read
+    let writing = Promise.resolve();
+    const write = (event: StoredEvent, more?: Record<string, unknown>) => {
+      if (res.writableEnded) return;
+      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...present(event), ...more })}\n\n`);
+    };
+    // a replayed event goes bare: the desk refetches its whole board on every (re)connect anyway
+    const send = (event: StoredEvent, live = true) => {
       if (event.id <= sent || !wanted(event)) return;
       sent = event.id;
-      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(present(event))}\n\n`);
+      if (!extra) return write(event);
+      const more = live ? extra(event).catch(() => undefined) : undefined;
+      writing = writing.then(() => more).then((found) => write(event, found));
     };
     const unsubscribe = bus.subscribe(
       (event) => (held ? held.push(event) : send(event)),
@@ -57,7 +72,7 @@ export function eventStream(
       // the table out of reach: end the stream, the browser comes back with the same id
       const missed = await bus.since(resumeFrom).catch(() => null);
       if (!missed) return void res.end();
-      for (const event of missed) send(event);
+      for (const event of missed) send(event, false);
     }
     const waiting = held;
     held = null;

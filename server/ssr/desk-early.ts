@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { API_PREFIX } from '../../shared/api/client';
 import { DESK_EARLY_GLOBAL } from '../../shared/desk-boot';
-import { STAFF_ROLES, type StaffRole } from '../../shared/desk';
+import { BOARD_ROLES, type StaffRole } from '../../shared/desk';
 import type { Locale } from '../../shared/locale';
 import type { Config } from '../config';
 import { callBackend } from '../bff/backend';
@@ -9,9 +9,6 @@ import { deskCookie } from '../http/desk-cookie';
 
 export const DESK_ME_URL = `${API_PREFIX}/desk/me`;
 export const DESK_BOARD_URL = `${API_PREFIX}/desk/orders`;
-
-/** Who opens the board: everyone but a cook, who sees only the kitchen (server/api/auth/staff-guard.ts, client/app/desk/desk-kitchen.tsx). */
-export const BOARD_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => role !== 'cook');
 
 /**
  * What the desk's document asks for as it arrives: nothing for a browser without a live desk session

@@ -2,6 +2,7 @@
 // (GET /desk/events, /orders/{id}/events, /track/{token}/events): `type` is also the SSE event name.
 // Declared once: the server's publishers and the browser's listeners both use this union.
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatus, type PlacedStatus } from '../order-status';
+import type { DeskOrder } from './desk';
 
 /**
  * An order was placed or moved: the desk's board, that order's page and its tracking page listen; or
@@ -11,6 +12,25 @@ export type OrderEvent =
   | { type: 'order.placed'; order_id: number; status: PlacedStatus; at: string }
   | { type: 'order.changed'; order_id: number; status: OrderStatus; at: string }
   | { type: 'kitchen.changed'; order_id: number; status: OrderStatus; at: string };
+
+/**
+ * The desk's stream only (GET /desk/events, for staff who may read the board): a placed or moved order
+ * may carry `order`, the order as GET /desk/orders/{id} answers it, in the stream's language
+ * (`?locale=`, DESK_EVENTS_LOCALE; a stream naming none gets none). Without it (a cook's stream, a read
+ * that failed, a replayed event)
+ * the desk reads the order itself. The shoppers' streams never carry it.
+ */
+export type DeskOrderEvent = EventOf<'order.placed' | 'order.changed'> & { order?: DeskOrder };
+/** The desk stream's query parameter naming its language: EventSource cannot send Accept-Language. */
+export const DESK_EVENTS_LOCALE = 'locale';
+
+/** The order an event of the desk's stream carries, when it is the event's own order; null otherwise. */
+export function deskOrderOf(event: OrderEvent): DeskOrder | null {
+  const order = (event as DeskOrderEvent).order as unknown;
+  if (typeof order !== 'object' || order === null) return null;
+  const card = order as Partial<DeskOrder>;
+  return card.id === event.order_id && typeof card.status === 'string' && Array.isArray(card.lines) ? (card as DeskOrder) : null;
+}
 
 /** The stop-list, hours or pause changed ('shop.changed'), or the delivery zones, or the menu or the site's content: pages re-read it. */
 export interface ShopChange {

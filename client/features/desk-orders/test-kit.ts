@@ -59,7 +59,7 @@ export class FakeEventSource {
     this.closed = true;
   }
   /** an order event carries `{ type, order_id, status, at }`, as the server sends it */
-  emit(type: string, data?: { order_id: number; status: string }) {
+  emit(type: string, data?: { order_id: number; status: string; order?: unknown }) {
     const event = new MessageEvent(type, { data: data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined });
     for (const fn of this.listeners.get(type) ?? []) fn(event);
   }

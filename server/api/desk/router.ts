@@ -27,6 +27,7 @@ import {
 } from './schemas';
 import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';
+import { boardOrders, deskCards } from '../../events/desk-cards';
 import { addStaff, listStaff, removeStaff, staffMember } from './staff';
 import { createDeskRulesRouter } from '../rules/router';
 import { createDeskEstimatesRouter } from '../estimates/router';
@@ -72,7 +73,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   // the kitchen display, its live feed (the board's: server-sent events, Last-Event-ID catches up after a drop)
   // and signing out are a cook's too; nothing after them is
   router.use('/kitchen', createKitchenRouter(deps));
-  router.get('/events', eventStream(deps.events, everyOrder));
+  // a placed or moved order's event carries the order itself for those who may read the board
+  router.get('/events', eventStream(deps.events, everyOrder, { attach: boardOrders(deskCards(orders.detail, deps.logger)) }));
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);

@@ -51,12 +51,31 @@ describe('the orders board, live', () => {
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     await within(await column(/^New/)).findByText('No orders');
-    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events']);
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/back/api/v1/desk/events?locale=en']);
     act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new' }));
     expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
     await waitFor(() => expect(document.title).toBe('(1) Orders desk — Aşhana'));
     expect(within(await column(/^Cooking/)).getByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
     expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/9']);
+  });
+
+  it('an event that carries its order shows it at once, with no read, where a bare one is read', async () => {
+    const { calls } = scriptedFetch({
+      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(3, 'new')])),
+      'GET /back/api/v1/desk/orders/8': () => ok(order(8, 'new')),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    await within(await column(/^New/)).findByRole('button', { name: 'Order A-3' });
+    act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 9, status: 'new', order: order(9, 'new') }));
+    act(() => FakeEventSource.opened[0].emit('order.changed', { order_id: 3, status: 'accepted', order: order(3, 'accepted') }));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
+    expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders']);
+    // another order's object is no card for this event: it is read
+    act(() => FakeEventSource.opened[0].emit('order.placed', { order_id: 8, status: 'new', order: order(7, 'new') }));
+    expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-8' })).toBeInstanceOf(HTMLButtonElement);
+    expect(within(await column(/^New/)).queryByRole('button', { name: 'Order A-7' })).toBeNull();
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/8']);
   });
 
   it('a reconnect of the stream asks for the whole board again, for what it missed', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '../../../../shared/api/client';
-import { ORDER_EVENTS } from '../../../../shared/api/events';
+import { API_PREFIX, buildQuery, type ApiClient } from '../../../../shared/api/client';
+import { DESK_EVENTS_LOCALE, ORDER_EVENTS, deskOrderOf } from '../../../../shared/api/events';
 import { onShopEvents } from '../../../browser/shop-events';
 import { useApi } from '../../../app-context';
 import { deskBoardKey, fetchDeskOrder, showOrder } from '../api/board';
@@ -10,9 +10,13 @@ export const DESK_EVENTS_URL = `${API_PREFIX}/desk/events`;
 
 const browserSource = (url: string) => new EventSource(url);
 
+/** The desk's stream in the desk's language, which the orders its events carry are named in (EventSource sends no Accept-Language of ours). */
+export const deskEventsUrl = (api: ApiClient) => `${DESK_EVENTS_URL}${buildQuery({ [DESK_EVENTS_LOCALE]: api.locale })}`;
+
 /**
- * The board's live feed. An event asks for its one order and puts it in place (the other cards stay
- * as they were); an order that cannot be read refetches the board (a message that is no known event is skipped).
+ * The board's live feed. An event that carries its order puts it in place at once (the other cards
+ * stay as they were); one that does not (the server could not read it) asks for its one order; an
+ * order that cannot be read refetches the board (a message that is no known event is skipped).
  * EventSource reconnects by itself and sends Last-Event-ID, so the server replays what a drop
  * missed; each (re)connect refetches the board too, for what happened while the stream was closed.
  */
@@ -20,10 +24,12 @@ export function useDeskEvents(createSource: (url: string) => EventSource = brows
   const client = useQueryClient();
   const api = useApi();
   useEffect(() => {
-    const source = createSource(DESK_EVENTS_URL);
+    const source = createSource(deskEventsUrl(api));
     const refetch = () => void client.invalidateQueries({ queryKey: deskBoardKey });
     onShopEvents(source, ORDER_EVENTS, (event) => {
-      fetchDeskOrder(api, event.order_id).then((order) => showOrder(client, api, order), refetch);
+      const order = deskOrderOf(event);
+      if (order) return showOrder(client, api, order);
+      fetchDeskOrder(api, event.order_id).then((read) => showOrder(client, api, read), refetch);
     });
     source.addEventListener('open', refetch);
     return () => source.close();
