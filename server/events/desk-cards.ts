@@ -1,6 +1,6 @@
 import type { DeskOrder } from '../../shared/api/desk';
 import { DESK_EVENTS_LOCALE } from '../../shared/api/events';
-import { BOARD_ROLES } from '../../shared/desk';
+import { BOARD_ROLES, type StaffRole } from '../../shared/desk';
 import { isLocale, type Locale } from '../../shared/locale';
 import type { Logger } from '../logger';
 import type { StoredEvent } from './bus';
@@ -59,14 +59,23 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
  * stream names (`?locale=`: the board's stream; EventSource sends the browser's Accept-Language, not
  * the desk's), for staff who may read the board. Nothing for a cook, whom GET /desk/orders/{id}
  * refuses, nor for a stream that names no language (the kitchen's and the zones' refetch their own).
+ * `roleNow` reads the session's role again at each order (a read only when there is an order to send).
  */
 export const boardOrders =
-  (cards: DeskCard): StreamAttach =>
+  (cards: DeskCard, roleNow?: (sessionId: number) => Promise<StaffRole | undefined>): StreamAttach =>
   (req) => {
     const locale = req.query[DESK_EVENTS_LOCALE];
-    if (!req.staff || !BOARD_ROLES.includes(req.staff.role) || !isLocale(locale)) return undefined;
+    const staff = req.staff;
+    if (!staff || !BOARD_ROLES.includes(staff.role) || !isLocale(locale)) return undefined;
     return async (event) => {
       const order = await cards(event, locale);
-      return order ? { order } : undefined;
+      // the stream outlives its check: a member removed or made a cook since it opened gets no more orders
+      if (!order || (roleNow && !(await mayStillRead(roleNow, staff.sessionId)))) return undefined;
+      return { order };
     };
   };
+
+async function mayStillRead(roleNow: (sessionId: number) => Promise<StaffRole | undefined>, sessionId: number) {
+  const role = await roleNow(sessionId).catch(() => undefined);
+  return role !== undefined && BOARD_ROLES.includes(role);
+}

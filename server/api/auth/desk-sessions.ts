@@ -42,6 +42,23 @@ export async function useDeskSession(db: Kysely<Schema>, token: string, now: Dat
   return { kind: 'staff', userId: row.user_id, sessionId: row.id, role: row.role };
 }
 
+/**
+ * The staff role a desk session stands for now, or undefined once it has ended (signed out, expired, or
+ * revoked: removed from staff, or their role changed). A read only: it slides nothing.
+ */
+export async function deskSessionRole(db: Kysely<Schema>, sessionId: number, now: Date): Promise<StaffRole | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.staff_role as role')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.staff_role', 'is not', null)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.role ?? undefined;
+}
+
 /** Ends every desk session of a user (removed from staff, or their role changed). */
 export async function revokeDeskSessions(db: Kysely<Schema>, userId: number, now: Date): Promise<void> {
   await db

@@ -8,6 +8,7 @@ import { validate } from '../../http/validate';
 import { pathId } from '../ids';
 import { requireIdempotencyKey } from '../orders/idempotency';
 import { identifyStaff, refuseCook, requireOwner, requireStaff } from '../auth/staff-guard';
+import { deskSessionRole } from '../auth/desk-sessions';
 import { limits, usage } from '../auth/rate-limit';
 import { daySummary, ordersCsv } from './report';
 import { shopDate } from '../../../shared/hours';
@@ -74,7 +75,8 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   // and signing out are a cook's too; nothing after them is
   router.use('/kitchen', createKitchenRouter(deps));
   // a placed or moved order's event carries the order itself for those who may read the board
-  router.get('/events', eventStream(deps.events, everyOrder, { attach: boardOrders(deskCards(orders.detail, deps.logger)) }));
+  const roleNow = (sessionId: number) => deskSessionRole(db, sessionId, deps.now());
+  router.get('/events', eventStream(deps.events, everyOrder, { attach: boardOrders(deskCards(orders.detail, deps.logger), roleNow) }));
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);
