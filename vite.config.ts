@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePages } from './scripts/offline-pages';
 import { storefrontDictionaryPlugin } from './scripts/storefront-dictionary';
 import { appIconsPlugin } from './scripts/app-icons';
+import { LOADED_FIRST } from './scripts/loaded-first';
 
 /**
  * V8's explicit compile hint (Chrome 136+) on the chunks that run as every storefront page starts: the
@@ -166,9 +167,13 @@ export default defineConfig(({ mode }) => ({
     // the server-rendered /desk preloads them itself (server/ssr/assets.ts pageChunks). Nor are the
     // entry's own two imports (the stack, then the shop's code): every page's head preloads them
     // (server/ssr/assets.ts entryAssets), so their list would be a kilobyte of first load for nothing.
+    // Nor, from any other import, the chunks the entry has loaded before any of them can run: the
+    // preload helper would only look each up among the document's links, on the main thread (issue 35).
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
-        /(^|\/)desk-[\w-]+\.js$/.test(filename) || /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        /(^|\/)desk-[\w-]+\.js$/.test(filename) || /(^|\/)entry-client-[\w-]+\.js$/.test(hostId)
+          ? []
+          : deps.filter((dep) => !LOADED_FIRST.test(dep)),
     },
   },
   ssr: {

@@ -5,6 +5,7 @@ import { AppContextProvider } from './app-context';
 import { createBrowserDeps } from './browser/deps';
 import { guardLazyRoutes, loadingPageCode, resolveLazyMatches, pageWordsAt } from './browser/lazy-matches';
 import { hydrationGate } from './browser/hydration-gate';
+import { inTasks } from './browser/task-steps';
 import { holdShopPart, loadShopPart } from './app/shop-part-loader';
 import { reloadOnPreloadError, watchBuildVersion } from './browser/build-version';
 import { createRoutes } from './app/route-table';
@@ -51,15 +52,16 @@ export async function startClient() {
     setTimeout(resolve, 500);
   });
   // the shop's part of the page (shop-part-loader.ts) with the page's code and its words: once the browser
-  // is idle after the load event, or at the shopper's first touch. If they cannot load even after a
-  // reload, the server's page stays, with the notice on top.
+  // is idle after the load event, or at the shopper's first touch; each asked for in a task of its own
+  // (browser/task-steps.ts). If they cannot load even after a reload, the server's page stays, with the
+  // notice on top.
   holdShopPart((importPart) =>
     gate
       .then(() =>
-        Promise.all([
-          importPart(),
-          resolveLazyMatches(routes, window.location),
-          deps.loadDictionary!(boot.locale, pageWordsAt(routes, window.location)),
+        inTasks([
+          importPart,
+          () => resolveLazyMatches(routes, window.location),
+          () => deps.loadDictionary!(boot.locale, pageWordsAt(routes, window.location)),
         ]),
       )
       .then(
