@@ -1,0 +1,87 @@
+// The main thread's start-up work on a first visit, by its CPU time rather than its wall time: each task's
+// thread time (Chromium's trace, `tdur`) times 4 for a phone 4× slower, its blocking part the time over
+// 50 ms. On a shared, loaded machine the wall time of a throttled page is mostly other processes' turns
+// (bench/trace.ts saw the same page's blocking vary tenfold); the thread time is the page's own work, so
+// two builds can be compared in one sitting (issue 35). No CPU throttling: throttled, the renderer's
+// thread time includes the throttle's own pauses. Run after `npm run build`, from the worktree to measure:
+//   CPU_PAGES=/,/products/1,/checkout CPU_RUNS=5 npx tsx bench/start-up-cpu.ts
+// CPU_FLOOR=1: the same-stack floor's page and its menu with as many cards as the shop's home (bench/floor).
+import { chromium } from 'playwright';
+import { startServer, stopServer } from '../tests/e2e/server';
+import { CATEGORIES, type TraceEvent } from './trace-events';
+import { buildFloor, dishCardsOn, startFloor } from './floor/floor';
+
+const RUNS = Number(process.env.CPU_RUNS ?? 5);
+const SLOWDOWN = 4;
+/** checkout with a filled guest basket, as bench/lighthouse.ts measures it */
+const STORAGE: Record<string, Record<string, string>> = { '/checkout': { 'shop.basket.v2': JSON.stringify({ 1: 2, 3: 1 }) } };
+
+type Task = TraceEvent & { tdur?: number };
+
+/** The page's renderer main thread: the CrRendererMain that parsed the page's HTML. */
+function pageThread(events: Task[], url: string): Task[] {
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } })?.beginData?.url).startsWith(url),
+  );
+  if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
+  return events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startServer();
+const floor = process.env.CPU_FLOOR ? (await buildFloor(), await startFloor()) : undefined;
+const cards = floor && dishCardsOn(await (await fetch(`${server.url}/`)).text());
+const base = floor?.url ?? server.url;
+const PAGES = (process.env.CPU_PAGES ?? (floor ? `/,/menu?cards=${cards}` : '/,/products?category=1,/products/1,/checkout')).split(',');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const path of PAGES) {
+    const blocking: number[] = [];
+    const longest: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const storage = STORAGE[path.split('?')[0]];
+      if (storage) {
+        await page.goto(`${base}/robots.txt`);
+        await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(storage));
+      }
+      await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(base + path, { waitUntil: 'load' });
+      // the floor hydrates at once and says nothing of it
+      if (!floor) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      await page.waitForTimeout(1500); // what the shop starts after hydrating (the promo's host, the prefetch policy)
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Task[] }).traceEvents;
+      await context.close();
+      const tasks = pageThread(events, base + path);
+      const start = tasks[0].ts;
+      const slow = tasks
+        .map((t) => ({ at: (t.ts - start) / 1000, ms: ((t.tdur ?? t.dur ?? 0) / 1000) * SLOWDOWN }))
+        .filter((t) => t.ms > 50);
+      const runBlocking = slow.reduce((sum, t) => sum + t.ms - 50, 0);
+      blocking.push(runBlocking);
+      longest.push(Math.max(0, ...slow.map((t) => t.ms)));
+      console.log(
+        `${path} run ${run}: blocking ${runBlocking.toFixed(0)} ms; tasks over 50 ms: ${slow.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(', ') || 'none'}`,
+      );
+    }
+    console.log(
+      `${path}: CPU ×${SLOWDOWN}, ${RUNS} runs: blocking median ${median(blocking).toFixed(0)} ms, longest task median ${median(longest).toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await floor?.close();
+  await stopServer(server);
+}
