@@ -4,7 +4,7 @@
 // (bench/trace.ts saw the same page's blocking vary tenfold); the thread time is the page's own work, so
 // two builds can be compared in one sitting (issue 35). No CPU throttling: throttled, the renderer's
 // thread time includes the throttle's own pauses. Run after `npm run build`, from the worktree to measure:
-//   CPU_PAGES=/,/products/1,/checkout CPU_RUNS=5 npx tsx bench/start-up-cpu.ts
+//   CPU_PAGES=/,/products/1,/checkout CPU_RUNS=5 npx tsx bench/start-up-cpu.ts   (CPU_PARTS=1: what each long task did)
 // CPU_FLOOR=1: the same-stack floor's page and its menu with as many cards as the shop's home (bench/floor).
 import { chromium } from 'playwright';
 import { startServer, stopServer } from '../tests/e2e/server';
@@ -24,9 +24,26 @@ function pageThread(events: Task[], url: string): Task[] {
     (e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } })?.beginData?.url).startsWith(url),
   );
   if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
-  return events
-    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.name === 'RunTask')
-    .sort((a, b) => a.ts - b.ts);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+}
+
+/** CPU_PARTS=1: what a task did at its top level (event name → its thread time ×4), the largest first. */
+function parts(task: Task, thread: Task[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  const byName = new Map<string, number>();
+  let covered = task.ts;
+  for (const e of thread) {
+    if (e === task || e.ts < covered || e.ts + (e.dur ?? 0) > end) continue;
+    covered = e.ts + (e.dur ?? 0);
+    const data = e.args?.data as { url?: string; functionName?: string } | undefined;
+    const name = `${e.name}${data?.url ? ` ${data.url.split('/').pop()}` : ''}${data?.functionName ? ` ${data.functionName}` : ''}`;
+    byName.set(name, (byName.get(name) ?? 0) + ((e.tdur ?? e.dur ?? 0) / 1000) * SLOWDOWN);
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, v]) => `${v.toFixed(0)} ${k}`)
+    .join(' | ');
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -64,14 +81,17 @@ try {
       await page.waitForTimeout(1500); // what the shop starts after hydrating (the promo's host, the prefetch policy)
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Task[] }).traceEvents;
       await context.close();
-      const tasks = pageThread(events, base + path);
+      const thread = pageThread(events, base + path);
+      const tasks = thread.filter((e) => e.name === 'RunTask');
       const start = tasks[0].ts;
       const slow = tasks
-        .map((t) => ({ at: (t.ts - start) / 1000, ms: ((t.tdur ?? t.dur ?? 0) / 1000) * SLOWDOWN }))
+        .map((task) => ({ task, at: (task.ts - start) / 1000, ms: ((task.tdur ?? task.dur ?? 0) / 1000) * SLOWDOWN }))
         .filter((t) => t.ms > 50);
       const runBlocking = slow.reduce((sum, t) => sum + t.ms - 50, 0);
       blocking.push(runBlocking);
       longest.push(Math.max(0, ...slow.map((t) => t.ms)));
+      if (process.env.CPU_PARTS)
+        for (const t of slow) console.log(`    ${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}: ${parts(t.task, thread)}`);
       console.log(
         `${path} run ${run}: blocking ${runBlocking.toFixed(0)} ms; tasks over 50 ms: ${slow.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(', ') || 'none'}`,
       );
