@@ -40,8 +40,7 @@ export async function rememberAudience(next: Audience) {
 
 /** A sign-in or an HTML-path form post may have made the browser someone: its next page goes to the network. */
 export function watchWhoChanges(event: PageFetchEvent) {
-  if (mayChangeWho(event.request.method, new URL(event.request.url), scope.location.origin))
-    event.waitUntil(rememberAudience('unknown'));
+  if (mayChangeWho(event.request.method, new URL(event.request.url), scope.location.origin)) event.waitUntil(rememberAudience('unknown'));
 }
 
 // navigations answered from a kept page; their refresh reloads the page if the network says it was not a guest's
@@ -87,7 +86,9 @@ export function menuPages(networkFirst: NetworkFirst) {
  * browser's cookies, so the answer also says who the browser is.
  */
 export async function keepPages(urls: URL[], keptIn: (url: URL) => string | undefined) {
-  const homes = urls.filter((url) => keptIn(url) === CACHE.pages).map((url) => new URL(localizePath('/', splitLocale(url.pathname).locale), url));
+  const homes = urls
+    .filter((url) => keptIn(url) === CACHE.pages)
+    .map((url) => new URL(localizePath('/', splitLocale(url.pathname).locale), url));
   const all = [...new Map([...urls, ...homes].map((url) => [url.href, url])).values()];
   await Promise.all(
     all.map(async (target) => {

@@ -130,7 +130,13 @@ self.addEventListener('activate', (event) => {
       await Promise.all([caches.delete(CACHE.pages), caches.delete(CACHE.data), caches.delete(CACHE.desk)]);
       await self.clients.claim();
       const windows = await self.clients.matchAll({ type: 'window' });
-      await Promise.all([keepPages(windows.map(({ url }) => new URL(url)), keptIn), keepLiveReads(windows.map(({ url }) => url))]);
+      await Promise.all([
+        keepPages(
+          windows.map(({ url }) => new URL(url)),
+          keptIn,
+        ),
+        keepLiveReads(windows.map(({ url }) => url)),
+      ]);
     })(),
   );
 });

@@ -22,11 +22,14 @@ const mark = async (path: string, cookie = 'locale=en') => {
 };
 
 describe('the guest page mark', () => {
-  it.each(['/en', '/en/checkout', '/en/products/1', '/tm/catalogue', '/about-us'])('%s for a guest: marked, rendered or cached', async (path) => {
-    expect(await mark(path)).toEqual({ status: 200, mark: '1' });
-    // the second comes from the server's page cache
-    expect(await mark(path)).toEqual({ status: 200, mark: '1' });
-  });
+  it.each(['/en', '/en/checkout', '/en/products/1', '/tm/catalogue', '/about-us'])(
+    '%s for a guest: marked, rendered or cached',
+    async (path) => {
+      expect(await mark(path)).toEqual({ status: 200, mark: '1' });
+      // the second comes from the server's page cache
+      expect(await mark(path)).toEqual({ status: 200, mark: '1' });
+    },
+  );
 
   it.each(['/en', '/en/checkout', '/en/products/1'])('%s for a signed-in shopper: never marked', async (path) => {
     await mark(path); // a guest's copy in the page cache first: the shopper's answer is still not it
