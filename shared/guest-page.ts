@@ -5,3 +5,6 @@
 // shopper's page never carries it.
 export const GUEST_PAGE_HEADER = 'X-Guest-Page';
 export const GUEST_PAGE_VALUE = '1';
+
+/** One order's pages by its token (tracking, the HTML checkout's confirmation): never any guest's page. */
+export const isOrderPage = (path: string) => /(^|\/)(?:track|checkout\/done)\//.test(path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_COPY_MAX_AGE_MS, audienceOf, isGuestAnswer, mayChangeWho, mayShowKeptPage } from './service-worker-guest';
-import { GUEST_PAGE_HEADER } from '../../shared/guest-page';
+import { GUEST_PAGE_HEADER, isOrderPage } from '../../shared/guest-page';
 
 const origin = 'https://shop.example';
 const now = Date.parse('2026-12-03T18:00:00Z');
@@ -57,5 +57,14 @@ describe('requests that may change who the browser is', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(mayChangeWho(method, at('/api/auth/sign-in'), origin), method).toBe(false);
     expect(mayChangeWho('POST', at('/back/api/v1/orders-web'), origin)).toBe(false);
     expect(mayChangeWho('POST', at('/sign-in', 'https://maps.example'), origin)).toBe(false);
+  });
+});
+
+describe('pages the server never marks a guest’s', () => {
+  it('one order’s pages by their token: tracking and the HTML checkout’s confirmation, in any language', () => {
+    for (const path of ['/track/abc', '/en/track/abc', '/checkout/done/abc', '/tm/checkout/done/abc'])
+      expect(isOrderPage(path), path).toBe(true);
+    for (const path of ['/', '/en', '/en/checkout', '/products/3', '/about-us', '/en/tracking-info'])
+      expect(isOrderPage(path), path).toBe(false);
   });
 });
