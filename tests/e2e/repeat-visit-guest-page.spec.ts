@@ -79,9 +79,13 @@ test("a shopper who signed in on a worker's page gets the network's home, never 
 
   await markNetworkHomes(context);
   const repeat = await context.newPage();
+  // one navigation: not a kept guest page first, loaded again once the network said otherwise
+  const navigations: string[] = [];
+  repeat.on('request', (request) => void (request.isNavigationRequest() && !request.serviceWorker() && navigations.push(request.url())));
   await openHome(repeat);
   expect(await fromNetwork(repeat)).toBe(true);
   await signedIn(repeat);
+  expect(navigations).toHaveLength(1);
 });
 
 test('a session the worker never saw: the kept guest page, if shown, gives way to the network’s at once', async ({ page, context }) => {
