@@ -10,6 +10,8 @@ export const CACHE = {
   desk: 'desk-pages',
   files: 'shop-files',
   live: 'shop-live',
+  /** what the worker remembers of the browser (service-worker-pages.ts): not dropped with a new build */
+  state: 'shop-state',
 } as const;
 
 /** Wait this long for the network before a visited page or its data comes from the cache. */

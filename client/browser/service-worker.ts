@@ -19,6 +19,7 @@ import {
   offlinePagePath,
 } from './service-worker-rules';
 import { answerLiveRead, keepLiveReads } from './service-worker-live';
+import { audiencePlugin, keepPages, menuPages, watchWhoChanges, type PageFetchEvent } from './service-worker-pages';
 
 // The shop's service worker, built by vite-plugin-pwa (injectManifest) into /service-worker.js. The page
 // registers it after load (service-worker-register.ts). The DOM types are this project's: the few
@@ -30,6 +31,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: PageFetchEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -42,13 +44,19 @@ const only = (kind: 'page' | 'data' | 'image' | 'file'): WorkboxPlugin => ({
 });
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+// a sign-in or an HTML-path form post: the next page comes from the network (service-worker-pages.ts)
+self.addEventListener('fetch', watchWhoChanges);
+
+// a guest's kept guest page at once, refreshed meanwhile; else the network first, the kept page offline
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isMenuPage(url),
-  new NetworkFirst({
-    cacheName: CACHE.pages,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [only('page'), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
-  }),
+  menuPages(
+    new NetworkFirst({
+      cacheName: CACHE.pages,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      plugins: [only('page'), audiencePlugin, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    }),
+  ),
 );
 // the desk's page holds no one's data (the desk asks who is signed in once it runs): a counter tablet
 // opens it offline, on its sign-in or board, saying it is offline (client/app/desk/desk-offline.tsx)
@@ -62,7 +70,7 @@ registerRoute(
   }),
 );
 // any other page (orders, tracking): the network, and the offline page when there is none
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), new NetworkOnly());
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), new NetworkOnly({ plugins: [audiencePlugin] }));
 
 // built files the precache does not hold (the desk's, a map's), kept once fetched: their names change
 // with their content
@@ -122,24 +130,17 @@ self.addEventListener('activate', (event) => {
       await Promise.all([caches.delete(CACHE.pages), caches.delete(CACHE.data), caches.delete(CACHE.desk)]);
       await self.clients.claim();
       const windows = await self.clients.matchAll({ type: 'window' });
-      await Promise.all([keepOpenPages(windows), keepLiveReads(windows.map(({ url }) => url))]);
+      await Promise.all([
+        keepPages(
+          windows.map(({ url }) => new URL(url)),
+          keptIn,
+        ),
+        keepLiveReads(windows.map(({ url }) => url)),
+      ]);
     })(),
   );
 });
 
-/** The page that registered the worker loaded before it: keep it too, so it opens offline. */
-async function keepOpenPages(windows: { url: string }[]) {
-  await Promise.all(
-    windows.map(async ({ url }) => {
-      const target = new URL(url);
-      const kept = !sameOrigin(target) ? undefined : isMenuPage(target) ? CACHE.pages : isDeskPage(target) ? CACHE.desk : undefined;
-      if (!kept) return;
-      try {
-        const response = await fetch(target.href, { credentials: 'same-origin' });
-        if (isStorable(response, 'page')) await (await caches.open(kept)).put(target.href, response);
-      } catch {
-        // offline again already: the next visit keeps it
-      }
-    }),
-  );
-}
+/** Where an open page is kept on activation, so it opens offline (service-worker-pages.ts keepPages). */
+const keptIn = (target: URL) =>
+  !sameOrigin(target) ? undefined : isMenuPage(target) ? CACHE.pages : isDeskPage(target) ? CACHE.desk : undefined;

@@ -14,6 +14,7 @@ import { pageSink } from './page-sink';
 import { RENDER_PERMIT_HEADER } from '../http/overload';
 import type { ApiFetch } from '../../shared/api/client';
 import { sameOriginPath } from '../../shared/navigation';
+import { GUEST_PAGE_HEADER, GUEST_PAGE_VALUE, isOrderPage } from '../../shared/guest-page';
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
@@ -32,6 +33,7 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
     const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
+      if (!payload) markGuestPage(res, cacheKey, req.path, cached.status);
       return res.type(payload ? 'json' : 'html').send(cached.body);
     }
     const { request, abort, settled } = pageRequest(req, res, config.renderTimeoutMs);
@@ -46,6 +48,7 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
       // a refused checkout form (server/api/orders/checkout-form.ts) is its page again, with the refusal's status
       res.status(res.locals.checkoutForm && result.status === 200 ? res.statusCode : result.status);
       res.setHeader('Cache-Control', 'private, no-cache');
+      if (!payload) markGuestPage(res, cacheKey, req.path, res.statusCode);
       if (result.type === 'payload') {
         settled();
         const body = JSON.stringify(result.state);
@@ -78,6 +81,11 @@ export const isDeskPath = (path: string) => /(^|\/)desk(\/|$)/.test(path);
 
 // Pages that are the same for every guest; errors and redirects are always rendered afresh.
 const cacheable = (status: number) => status === 200 || status === 404;
+
+/** The page is any guest's (shared/guest-page.ts): the service worker may show its copy while it asks again. */
+const markGuestPage = (res: ExpressResponse, cacheKey: string | null, path: string, status: number) => {
+  if (cacheKey && status === 200 && !isOrderPage(path)) res.setHeader(GUEST_PAGE_HEADER, GUEST_PAGE_VALUE);
+};
 
 function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, res: ExpressResponse, logger: Logger): RenderContext {
   const session = req.cookies?.[SESSION_COOKIE];
