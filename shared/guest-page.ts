@@ -1,4 +1,4 @@
-// A page the same for every guest (issue 35, docs/decisions/025-guest-pages-from-the-worker.md): no session, no
+// A page the same for every guest (issue 35, docs/decisions/026-guest-pages-from-the-worker.md): no session, no
 // HTML-path basket, not the desk, not a tracking page, a 200 or 404 render. The server marks such an answer
 // with this header (server/ssr/page.ts), and only an answer so marked may be given by the service worker
 // from its copy before the network has answered (client/browser/service-worker-pages.ts). A signed-in

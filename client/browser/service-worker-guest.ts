@@ -1,7 +1,7 @@
 import { GUEST_PAGE_HEADER, GUEST_PAGE_VALUE } from '../../shared/guest-page';
 
 // Which kept pages the service worker may show before the network answers (issue 35's repeat visit,
-// docs/decisions/025-guest-pages-from-the-worker.md). Pure functions, tested without a worker
+// docs/decisions/026-guest-pages-from-the-worker.md). Pure functions, tested without a worker
 // (service-worker-guest.test.ts); the worker's part is service-worker-pages.ts.
 
 /**

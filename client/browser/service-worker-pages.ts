@@ -5,7 +5,7 @@ import { CACHE, isStorable } from './service-worker-rules';
 import { audienceOf, mayChangeWho, mayShowKeptPage, type Audience } from './service-worker-guest';
 
 // The storefront's pages in the service worker (service-worker.ts), issue 35's repeat visit
-// (docs/decisions/025-guest-pages-from-the-worker.md). A guest's browser gets a kept guest page at once
+// (docs/decisions/026-guest-pages-from-the-worker.md). A guest's browser gets a kept guest page at once
 // while the network refreshes it (the round trip and the page's bytes at 4 KB/s were the repeat visit's
 // first second or two); anyone else, or any page without the server's guest mark, network first as before.
 

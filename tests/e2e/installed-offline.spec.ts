@@ -52,7 +52,7 @@ test('installed from a menu page, started offline, it opens on the last menu kep
   await waitForHydration(page);
   const menuHeading = await heading(page).textContent();
   const start = await startUrl(page);
-  // the worker keeps the open pages' language home when it activates (docs/decisions/025): here the start page
+  // the worker keeps the open pages' language home when it activates (docs/decisions/026): here the start page
   // is one it no longer has (dropped by the cache's limit, say), so the last menu kept is what opens
   expect(await page.evaluate(async (url) => (await caches.open('shop-pages')).delete(new URL(url, location.href).href), start)).toBe(true);
 

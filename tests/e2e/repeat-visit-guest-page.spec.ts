@@ -5,7 +5,7 @@ import { addToBasket, dialog, headerBasket, main, mobilePhone, openHome, profile
 
 test.use({ serviceWorkers: 'allow' });
 
-// Issue 35's repeat visit (docs/decisions/025-guest-pages-from-the-worker.md): a guest's browser gets the home
+// Issue 35's repeat visit (docs/decisions/026-guest-pages-from-the-worker.md): a guest's browser gets the home
 // the worker kept at once, the network refreshing it meanwhile; a signed-in shopper's browser never gets a kept
 // page first. The network's answers to the home are told apart here by a mark this test adds to them.
 const FROM_NETWORK = '<meta name="test-from-network" content="1">';

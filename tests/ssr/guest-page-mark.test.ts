@@ -3,7 +3,7 @@ import { signUp, startStorefront, type Storefront } from './support';
 import { GUEST_PAGE_HEADER } from '../../shared/guest-page';
 import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
 
-// Issue 35's repeat visit (docs/decisions/025-guest-pages-from-the-worker.md): the service worker shows a kept
+// Issue 35's repeat visit (docs/decisions/026-guest-pages-from-the-worker.md): the service worker shows a kept
 // page before the network only if the server marked it a guest's page. A signed-in shopper's page, an HTML-path
 // basket's, the desk's, a tracking page and an error never carry the mark, from the render or the page cache.
 
