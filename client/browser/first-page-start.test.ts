@@ -38,8 +38,7 @@ describe('the start of a page whose link is unknown', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
-  const start = (decides = true) =>
-    new Function(liteStartScript(ENTRY, PRELOADS, decides).replace('import(E)', 'window.__import(E)'))();
+  const start = (decides = true) => new Function(liteStartScript(ENTRY, PRELOADS, decides).replace('import(E)', 'window.__import(E)'))();
   const load = () => {
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
@@ -60,6 +59,19 @@ describe('the start of a page whose link is unknown', () => {
 
   it('where the early contract has not run yet (the whole HTML in one read), it counts as fast', () => {
     start();
+    expect(imported).toEqual([ENTRY]);
+  });
+
+  it('decides once the browser has the HTML’s last byte: it looks again until then', () => {
+    let responseEnd = 0;
+    const measure = vi.fn(() => 0);
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => [{ responseEnd } as unknown as PerformanceEntry]);
+    window.__taps = { q: [], done: 0, w: measure };
+    start();
+    vi.advanceTimersByTime(500);
+    expect([imported, measure.mock.calls.length]).toEqual([[], 0]);
+    responseEnd = 2_345;
+    vi.advanceTimersByTime(50);
     expect(imported).toEqual([ENTRY]);
   });
 

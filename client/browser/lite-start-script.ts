@@ -37,7 +37,11 @@ export function liteStartScript(entry: string, preloads: string[], decides = fal
     'T.forEach(function(k){w.addEventListener(k,on,{capture:true,passive:true})});' +
     // a page the service worker controls has the code in its precache: it costs the link nothing, and the entry's
     // own gate holds the shop's part as on a full page (the HTML checkout's quiet spell included); so does a fast link
-    `if(navigator.serviceWorker&&navigator.serviceWorker.controller${decides ? '||!slow()' : ''})imp();` +
-    'else if(q())go();else if(d.readyState=="complete")after();else w.addEventListener("load",after,{once:true})})(window,document)'
+    'function rest(){if(q())go();else if(d.readyState=="complete")after();else w.addEventListener("load",after,{once:true})}' +
+    // a page that decides measures its whole HTML: where the browser has not yet seen its last byte, it looks again soon
+    (decides
+      ? 'function decide(){var n=performance.getEntriesByType("navigation")[0];if(n&&!(n.responseEnd>0))return setTimeout(decide,50);slow()?rest():imp()}'
+      : '') +
+    `if(navigator.serviceWorker&&navigator.serviceWorker.controller)imp();else ${decides ? 'decide()' : 'rest()'}})(window,document)`
   );
 }

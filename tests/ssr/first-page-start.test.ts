@@ -38,14 +38,17 @@ function runStart(html: string, measure: () => number) {
 }
 
 describe('a page whose link is unknown', () => {
-  it.each(['/en', '/en/products/1', '/en/checkout'])('%s: no entry and no module preload in its head, nor an entry script', async (path) => {
-    const html = await page(path);
-    expect(head(html)).not.toMatch(/rel="modulepreload"/);
-    expect(head(html)).not.toContain(entry);
-    expect(scriptTags(html).filter((tag) => tag.includes(entry))).toHaveLength(0);
-    // the stylesheet is still in the head: it goes first
-    expect(head(html)).toContain('rel="stylesheet"');
-  });
+  it.each(['/en', '/en/products/1', '/en/checkout'])(
+    '%s: no entry and no module preload in its head, nor an entry script',
+    async (path) => {
+      const html = await page(path);
+      expect(head(html)).not.toMatch(/rel="modulepreload"/);
+      expect(head(html)).not.toContain(entry);
+      expect(scriptTags(html).filter((tag) => tag.includes(entry))).toHaveLength(0);
+      // the stylesheet is still in the head: it goes first
+      expect(head(html)).toContain('rel="stylesheet"');
+    },
+  );
 
   it('on a fast link its start imports the entry at once, with the first load’s modules preloaded: the page hydrates', async () => {
     const html = await page('/en');
