@@ -94,6 +94,47 @@ describe('the start of a page whose link is unknown', () => {
     expect(window.__gateOpen).toBe(1);
   });
 
+  it('a browser that reports 4g, its stylesheet fast over the network, is on a fast link whatever the HTML measured: the tab forgets “slow”', () => {
+    const css = {
+      name: 'http://shop/assets/shop-1.css',
+      transferSize: 8_000,
+      encodedBodySize: 7_700,
+      responseStart: 100,
+      responseEnd: 110,
+    };
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'resource' ? [css as unknown as PerformanceEntry] : [],
+    );
+    sessionStorage.__slow = '1';
+    document.cookie = 'slow=1;path=/';
+    window.__taps = { q: [], done: 0, w: () => 1 }; // the HTML read slow: the server was busy streaming it
+    start();
+    expect(imported).toEqual([ENTRY]);
+    expect([sessionStorage.__slow, document.cookie]).toEqual([undefined, '']);
+    vi.unstubAllGlobals();
+  });
+
+  it('a 4g report is not believed where the stylesheet itself came slowly', () => {
+    const css = {
+      name: 'http://shop/assets/shop-1.css',
+      transferSize: 8_000,
+      encodedBodySize: 7_700,
+      responseStart: 100,
+      responseEnd: 2_100,
+    };
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'resource' ? [css as unknown as PerformanceEntry] : [],
+    );
+    window.__taps = { q: [], done: 0, w: () => 1 };
+    start();
+    load();
+    vi.advanceTimersByTime(1_000);
+    expect(imported).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
   it('a lite page (the slow cookie) does not decide: a fast measure there waits for the gate', () => {
     window.__taps = { q: [], done: 0, w: () => 0 };
     start(false);

@@ -1,3 +1,4 @@
+import { SLOW_LINK_COOKIE } from '../../shared/slow-link';
 import { FIRST_TOUCH, FORM_QUIET_MS, HTML_CHECKOUT_FORM, HTML_TAKES, ORDER_PLACED } from './hydration-gate';
 
 /**
@@ -21,7 +22,13 @@ import { FIRST_TOUCH, FORM_QUIET_MS, HTML_CHECKOUT_FORM, HTML_TAKES, ORDER_PLACE
 export function liteStartScript(entry: string, preloads: string[], decides = false): string {
   return (
     `(function(w,d){var o=0,i=0,t=0,T=${JSON.stringify(FIRST_TOUCH)},E=${JSON.stringify(entry)},P=${JSON.stringify(preloads)},H=${JSON.stringify(HTML_TAKES)};` +
-    'function slow(){return w.__taps&&w.__taps.w&&w.__taps.w()}function takes(el){return slow()&&el&&el.closest&&el.closest(H)}' +
+    // the contract's measure (its own HTML's rate) counts the server's streaming too: on a busy machine loopback read slow. A
+    // browser that reports 4g, whose stylesheet did not come slowly over the network, is on a fast link: the tab forgets it
+    'function css(){var r=performance.getEntriesByType("resource").filter(function(x){return/\\.css$/.test(x.name)})[0],z=r&&r.encodedBodySize;' +
+    'return r&&r.transferSize>0&&z>4095&&z*8/(r.responseEnd-r.responseStart)<700}' +
+    'function fast(){var c=navigator.connection;if(!c||c.effectiveType!="4g"||c.saveData||css())return 0;' +
+    `try{sessionStorage.removeItem("__slow")}catch(x){}d.cookie="${SLOW_LINK_COOKIE}=;path=/;max-age=0";return 1}` +
+    'function slow(){return w.__taps&&w.__taps.w&&w.__taps.w()&&!fast()}function takes(el){return slow()&&el&&el.closest&&el.closest(H)}' +
     // a kept tap opens the gate, unless the HTML path answers it (a basket tap on a slow link, 021)
     'function q(){return w.__taps&&w.__taps.q.some(function(x){return held()||!takes(x.el)})}' +
     `function held(){return slow()&&!!d.querySelector(${JSON.stringify(HTML_CHECKOUT_FORM)})}` +
