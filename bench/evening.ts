@@ -78,6 +78,9 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
           proxy.reset();
           worker.reset();
           results.first.push(await journey(context, proxy.url, link, counted, String(phone++)));
+          // EVENING_WIRE=1: each request of the first visit as the proxy counted it
+          if (process.env.EVENING_WIRE)
+            for (const r of proxy.requests()) console.log(`  ${r.method} ${r.path} ${r.dest} ${((r.up + r.down) / 1024).toFixed(1)} KB`);
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();

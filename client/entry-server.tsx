@@ -40,6 +40,9 @@ export interface RenderContext {
   assets: { scripts: string[]; styles: string[]; preloads: string[]; chunks?: Record<string, string[]> };
   /** a slow tab's page (shared/slow-link.ts): no module preloads, the entry fetched when the gate opens */
   lite?: boolean;
+  /** a page whose link the server does not know (no slow cookie, no Save-Data; a built entry): no module
+   * preloads either; its start measures the link and imports the entry at once on a fast one (025) */
+  linkUnknown?: boolean;
   /** whether the request carries a session; without one nobody needs to ask the API who is signed in */
   signedIn: boolean;
   /** bots and no-JS clients get the whole document at once */
@@ -76,6 +79,9 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
   if (prepared.type === 'redirect') return prepared;
   await loadShopPart(); // the shop's part of the page renders in place, never after a fallback (imported once)
   const { status: pageStatus, error, routes, queryClient, locale } = prepared;
+  // the page's start (client/browser/lite-start-script.ts) imports the entry, not the head (023, 025)
+  const started = Boolean(ctx.lite || ctx.linkUnknown);
+  const start = started ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads, !ctx.lite) : '';
   // only a failed page names its request: a cached page is served to other requests
   const requestId = pageStatus >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = {
@@ -83,7 +89,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     buildId: ctx.buildId,
     dictionaries,
     api: prepared.api,
-    assets: ctx.lite ? { ...ctx.assets, preloads: [] } : ctx.assets,
+    assets: started ? { ...ctx.assets, preloads: [] } : ctx.assets,
     requestId,
     htmlBasket: prepared.htmlBasket,
     checkoutForm: prepared.checkoutForm,
@@ -118,8 +124,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
-        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${ctx.lite ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads) : ''}`,
-        bootstrapModules: ctx.lite ? undefined : ctx.assets.scripts,
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${start}`,
+        bootstrapModules: started ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });
         },

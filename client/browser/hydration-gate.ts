@@ -4,6 +4,8 @@ export const FIRST_TOUCH = ['pointerdown', 'touchstart', 'mousedown', 'click', '
 export const HTML_CHECKOUT_FORM = 'form.checkout[method="post"]';
 /** what the HTML path answers on a slow link: a basket tap, the basket on its way to the HTML checkout */
 export const HTML_TAKES = '[data-price], form[method="get"][action$="/checkout"] [data-tap]';
+/** the confirmation: on a slow link the shop's code waits for the order (lite-start-script.ts), then comes here */
+export const ORDER_PLACED = '.checkout-done';
 
 declare global {
   interface Window {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -16,6 +17,7 @@ import {
   type PageAssets,
 } from './assets';
 import { serviceWorkerHeaders } from '../http/service-worker';
+import { pictureHeaders } from '../http/static-image-headers';
 import { readIconsVersion } from '../http/web-manifest';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from '../build-info';
 
@@ -50,8 +52,11 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
     litePages: true,
     middleware: [
       // hashed file names: cache forever
-      mountAt('/assets', precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
-      onlyFiles(precompressed(clientDir, { maxAge: '1d', index: false, setHeaders: serviceWorkerHeaders(clientDir) })),
+      mountAt(
+        '/assets',
+        precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: pictureHeaders }),
+      ),
+      onlyFiles(precompressed(clientDir, { maxAge: '1d', index: false, setHeaders: staticHeaders(clientDir) })),
     ],
     load: () => (entry ??= import(entryPath) as Promise<EntryServer>),
   };
@@ -97,6 +102,15 @@ export function precompressed(root: string, options: expressStaticGzip.ExpressSt
       return next();
     }
     serve(req, res, next);
+  };
+}
+
+/** The static files' headers: the worker's own, a picture's short policy (server/http/static-image-headers.ts). */
+function staticHeaders(clientDir: string) {
+  const worker = serviceWorkerHeaders(clientDir);
+  return (res: ServerResponse, file: string) => {
+    worker(res, file);
+    pictureHeaders(res, file);
   };
 }
 

@@ -41,11 +41,11 @@ async function holdPictures(page: Page) {
 
 /** Opens the home page's scripts with a key before its load, then hovers a link and scrolls to the next sections. */
 async function reachForPrefetches(page: Page) {
-  // the entry has started (its early reads go out) and listens for the first touch
-  const started = page.waitForRequest(/\/back\/api\/v1\/shop\/status/, { timeout: 60_000 });
+  // the page is parsed: its start has run (on a slow link it holds the entry until a touch the HTML path does not
+  // answer, 025; on a fast one the entry has started) and listens for the first touch
   await page.goto('/en', { waitUntil: 'commit' });
-  await started;
-  await page.keyboard.press('Shift'); // the hydration gate opens at a first key (hydration-gate.ts)
+  await page.waitForFunction(() => document.readyState !== 'loading', undefined, { timeout: 60_000 });
+  await page.keyboard.press('Shift'); // the hydration gate opens at a first key (hydration-gate.ts, lite-start-script.ts)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 90_000 });
   const beforeLoad = await page.evaluate(() => document.readyState !== 'complete');
   await page.locator('footer a[href="/en/contacts"]').hover();

@@ -21,7 +21,10 @@ const headerTotal = (page: Page, total: string) =>
 const nextDocument = (page: Page, url: RegExp) =>
   page.waitForResponse((r) => r.request().resourceType() === 'document' && url.test(r.url()), { timeout: 60_000 }).then((r) => r.text());
 const isLite = (html: string) =>
-  !/<link[^>]*rel="modulepreload"/.test(html) && !/<script[^>]*src="[^"]*entry-client-/.test(html) && /__gateOpen=1/.test(html);
+  !/<link[^>]*rel="modulepreload"/.test(html) &&
+  !/<script[^>]*src="[^"]*entry-client-/.test(html) &&
+  /__gateOpen=1/.test(html) &&
+  !/function decide\(/.test(html);
 
 async function slowLink(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -5,6 +5,12 @@ import { startStorefront, type Storefront } from './support';
 import { afterLoadJs, firstLoadJs } from '../../bench/sizes';
 import { CLIENT_ENTRY, readManifest } from '../../server/ssr/assets';
 
+// the modules a page preloads: in its head, or (a page whose link is unknown, 025; a lite page, 023) in its start's list
+const pagePreloads = (html: string) => [
+  ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  ...(JSON.parse(/,P=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[]),
+];
+
 // Issue 13, item 3: a storefront page has one render-blocking stylesheet (the shell's, with every
 // storefront sheet in it); the desk's and the address map's come with their own code.
 
@@ -61,7 +67,7 @@ describe('first-load JS of the storefront pages (built manifest)', () => {
     '%s preloads only the first load',
     async (path) => {
       const res = await fetch(`${shop.url}${path}`, { headers: { Cookie: 'locale=ru' } });
-      const preloads = [...(await res.text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      const preloads = pagePreloads(await res.text());
       const first = firstLoadJs().files;
       expect(preloads.length).toBeGreaterThan(0);
       for (const href of preloads) expect(first).toContain(href);
@@ -93,7 +99,7 @@ describe('the entry evaluates in two steps', () => {
 
   it('has both preloaded in the head of a page', async () => {
     const { manifest, framework, start } = built();
-    const preloads = [...(await page('/products/1')).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = pagePreloads(await page('/products/1'));
     expect(preloads).toEqual(expect.arrayContaining([`/${framework.file}`, `/${start.file}`]));
     for (const key of start.imports ?? []) expect(preloads).toContain(`/${manifest[key].file}`);
   });

@@ -8,14 +8,16 @@ type Storefront = Awaited<ReturnType<typeof startStorefront>>;
 
 const KB = 1024;
 // the issue's bound is 50 KB; the demo menu's "/" is 49,073 B (Russian, two bytes a letter): held to
-// what it costs now with a little room, so a change that spends the headroom has to say so here
-const HOME_LIMIT = 48.5 * KB;
+// what it costs now with a little room, so a change that spends the headroom has to say so here.
+// 49.5 since 025-first-page-start-decides.md: the start that imports the entry (1.8 KB, at the end of the
+// HTML, after the first screen) replaced the head's entry and preloads (0.7 KB): 50,242 B then
+const HOME_LIMIT = 49.5 * KB;
 const bytes = (html: string) => Buffer.byteLength(html);
 
 /** What the page shows and what it carries besides: card names, dehydrated dishes, JSON-LD items. */
 function anatomy(html: string) {
   const cards = [...html.matchAll(/<h3 class="product-card__name">([^<]*)<\/h3>/g)].map((m) => m[1]);
-  const boot = JSON.parse(/window\.__BOOT__=(.*?);<\/script>/s.exec(html)![1]);
+  const boot = JSON.parse(/window\.__BOOT__=(.*?);(?:\(function\(w,d\)|<\/script>)/s.exec(html)![1]);
   const menu = boot.state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'home-menu');
   const dehydratedDishes: string[] = menu.state.data.data.flatMap((c: { products: Record<string, string>[] }) =>
     c.products.map((p) => p[Object.keys(p).find((k) => k.startsWith('name_'))!]),
@@ -56,7 +58,7 @@ describe('the home page costs what it shows, however big the menu', () => {
     });
     afterAll(() => shop.close());
 
-    it.each(['/', '/en', '/tm'])('%s is at most 48.5 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
+    it.each(['/', '/en', '/tm'])('%s is at most 49.5 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
       const html = await (await fetch(`${shop.url}${path}`)).text();
       expect(bytes(html)).toBeLessThanOrEqual(HOME_LIMIT);
       const { cards, dehydratedDishes, ldSections, ldItems, dehydratedKeys } = anatomy(html);
