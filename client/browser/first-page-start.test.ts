@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liteStartScript } from './lite-start-script';
 
-// Issue 35 (docs/decisions/025-first-page-start-decides.md): a page whose link the server does not know names
+// Issue 35 (docs/decisions/027-first-page-start-decides.md): a page whose link the server does not know names
 // no entry in its head; its start, at the end of the HTML, asks the early contract's measure: a fast link
 // imports the entry (and its preloads) at once, as a full page does; a slow one keeps it off the link until a
 // touch the HTML path does not answer, or the order is placed.

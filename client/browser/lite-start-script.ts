@@ -3,7 +3,7 @@ import { FIRST_TOUCH, FORM_QUIET_MS, HTML_CHECKOUT_FORM, HTML_TAKES, ORDER_PLACE
 
 /**
  * The start of a page without its entry in the head (issue 35, docs/decisions/023-lite-pages-on-a-slow-link.md
- * and 025-first-page-start-decides.md): a slow tab's lite page, or a page whose link the server does not know
+ * and 027-first-page-start-decides.md): a slow tab's lite page, or a page whose link the server does not know
  * (`decides`: no slow cookie, no Save-Data), names no module preload and no entry script, so nothing of the
  * shop's code shares the link with the stylesheet, the first pictures, the shopper's next navigation or form
  * post. This inline script (server only, after the boot data, at the end of the HTML) decides:

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif|ico)(\.(br|gz))?$/i;
 
 /**
- * The policy a static picture answers with (issue 35, docs/decisions/025-first-page-start-decides.md): the page's
+ * The policy a static picture answers with (issue 35, docs/decisions/027-first-page-start-decides.md): the page's
  * CSP (some 370 bytes, with a nonce no picture uses) went with each of the 20-odd pictures of a slow first visit,
  * ~8 KB of its 60. A picture needs none of it in an <img>; opened on its own (an SVG is a document then) this one
  * is stricter than the page's — nothing loads, no script runs (sandbox) — and keeps an SVG's inline styles, as

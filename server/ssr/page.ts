@@ -105,7 +105,7 @@ function renderContext(config: Config, renderer: Renderer, req: ExpressRequest, 
     assets: renderer.assets,
     signedIn: typeof session === 'string' && session.length > 0,
     lite: Boolean(renderer.litePages) && wantsLitePage(req.cookies, req.get('save-data')),
-    // every other page of the built shop: its start measures the link (docs/decisions/025-first-page-start-decides.md)
+    // every other page of the built shop: its start measures the link (docs/decisions/027-first-page-start-decides.md)
     linkUnknown: Boolean(renderer.litePages) && !wantsLitePage(req.cookies, req.get('save-data')),
     htmlBasket: parseHtmlBasket(req.cookies?.[HTML_BASKET_COOKIE]),
     // the HTML checkout's form: sent again after a refusal, else a new attempt with its own token

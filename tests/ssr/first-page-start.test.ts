@@ -4,7 +4,7 @@ import { startStorefront, scriptTags, type Storefront } from './support';
 import { CLIENT_ENTRY, readManifest } from '../../server/ssr/assets';
 import { firstLoadJs } from '../../bench/sizes';
 
-// Issue 35 (docs/decisions/025-first-page-start-decides.md): the server cannot know a first visit's link, so
+// Issue 35 (docs/decisions/027-first-page-start-decides.md): the server cannot know a first visit's link, so
 // a page without the slow cookie or Save-Data names neither the entry nor its module preloads in its head,
 // where they shared a slow link with the stylesheet and first pictures. Its start, at the end of the HTML,
 // asks the early contract's measure: on a fast link it imports the entry with the first load's modules at

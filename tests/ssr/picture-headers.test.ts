@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront, type Storefront } from './support';
 import { PICTURE_CSP } from '../../server/http/static-image-headers';
 
-// Issue 35 (docs/decisions/025-first-page-start-decides.md): every byte of a slow first visit counts, and the
+// Issue 35 (docs/decisions/027-first-page-start-decides.md): every byte of a slow first visit counts, and the
 // page's policy went with each of its pictures. A static picture answers with a short policy of its own,
 // stricter than the page's; pages, scripts and the stylesheet keep theirs.
 

@@ -83,7 +83,7 @@ describe('operations', () => {
   it('serves hashed assets as immutable and compresses text', async () => {
     const html = (await get('/').expect(200)).text;
     // the stack's chunk: the entry itself is under compression's 1 KB threshold (client/entry-client.tsx)
-    // (named by the page's start, which imports the entry: 025-first-page-start-decides.md)
+    // (named by the page's start, which imports the entry: 027-first-page-start-decides.md)
     const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const asset = await get(script!).set('Accept-Encoding', 'gzip').expect(200);
