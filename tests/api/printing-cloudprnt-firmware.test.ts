@@ -91,4 +91,29 @@ describe.each(testDatabases())('CloudPRNT firmware variants and cancelled orders
     expect(printer.printed.slice(before)[0]).toContain(`Заказ ${number}\n`);
     expect(await jobsOf(dropped)).toEqual([]);
   });
+
+  it('a printer that polls but reports it cannot print (out of paper) sounds the alarm; paper in, it prints', async () => {
+    const id = await guestOrder(ctx, palow);
+    await accept(ctx, manager, id);
+    const pollWith = async (statusCode: string) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status: '23 86 00 00', printerMAC: mac, statusCode, printingInProgress: false }),
+        })
+      ).json();
+    // the printer is offline: it goes on polling, and fetches nothing (Star: no GET while offline)
+    expect(await pollWith('410%20Out%20of%20paper')).toMatchObject({ jobReady: true });
+    let desk = await deskPrinting(ctx, manager);
+    expect(desk.body.data.printers[0]).toMatchObject({ last_status: '410 Out of paper', queued: 1, silent: false, stopped: true });
+    expect(desk.body.data.alarm).toBe(true);
+
+    expect(await pollWith('200%20OK')).toMatchObject({ jobReady: true });
+    expect((await deskPrinting(ctx, manager)).body.data.alarm).toBe(false);
+    expect(await printer.printAll()).toBe(1);
+    expect(await jobsOf(id)).toEqual([{ state: 'printed', attempts: 1 }]);
+    desk = await deskPrinting(ctx, manager);
+    expect(desk.body.data.printers[0]).toMatchObject({ queued: 0, stopped: false });
+  });
 });
