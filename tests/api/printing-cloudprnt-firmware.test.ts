@@ -116,4 +116,14 @@ describe.each(testDatabases())('CloudPRNT firmware variants and cancelled orders
     desk = await deskPrinting(ctx, manager);
     expect(desk.body.data.printers[0]).toMatchObject({ queued: 0, stopped: false });
   });
+
+  it('answers the start-up settings request of an MQTT-capable printer with the protocol’s "HTTP only" 404', async () => {
+    const secret = url.split('/').at(-1)!;
+    const settings = await fetch(
+      `${base}/back/api/v1/cloudprnt/cloudprnt-setting.json?${new URLSearchParams({ mac, replaced_path: secret })}`,
+    );
+    expect(settings.status).toBe(404);
+    // and it then polls as usual
+    expect((await printer.poll()).status).toBe(200);
+  });
 });

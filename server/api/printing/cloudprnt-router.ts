@@ -37,6 +37,10 @@ export function createCloudPrntRouter(deps: BackendDeps): Router {
     return db.selectFrom('print_jobs').selectAll().where('id', '=', Number(raw)).where('printer_id', '=', printerId).executeTakeFirst();
   };
 
+  // a printer that also speaks CloudPRNT's MQTT version asks for the server's settings at start-up, at
+  // the URL's folder (the secret moves to ?replaced_path=): 404 is the protocol's "HTTP version only"
+  router.get('/cloudprnt-setting.json', (_req, res) => void res.status(404).end());
+
   router.post('/:key', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const printer = await printerOf(req, res, body.printerMAC);
