@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { BackendDeps } from '../deps';
 import { ID_DIGITS } from '../ids';
+import { notFound } from '../../http/errors';
 import { deriveAcceptJobs, markFetched, markResult, nextJob, untokenedJob } from './queue';
 import { printerFor, recordPoll } from './printers';
 import { markupTicket, plainTicket, ticketFor, TICKET_MEDIA_TYPES, type TicketMediaType } from './ticket';
@@ -39,7 +40,9 @@ export function createCloudPrntRouter(deps: BackendDeps): Router {
 
   // a printer that also speaks CloudPRNT's MQTT version asks for the server's settings at start-up, at
   // the URL's folder (the secret moves to ?replaced_path=): 404 is the protocol's "HTTP version only"
-  router.get('/cloudprnt-setting.json', (_req, res) => void res.status(404).end());
+  router.get('/cloudprnt-setting.json', () => {
+    throw notFound();
+  });
 
   router.post('/:key', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
