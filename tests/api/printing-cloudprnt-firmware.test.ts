@@ -126,4 +126,30 @@ describe.each(testDatabases())('CloudPRNT firmware variants and cancelled orders
     // and it then polls as usual
     expect((await printer.poll()).status).toBe(200);
   });
+
+  it('a ticket the printer was printing when it ran out of paper fails at that poll, and prints first when it is back', async () => {
+    const first = await guestOrder(ctx, palow);
+    const second = await guestOrder(ctx, palow);
+    for (const id of [first, second]) await accept(ctx, manager, id);
+    const poll = await printer.poll();
+    expect((await printer.fetchJob(poll.body.jobToken!)).status).toBe(200);
+    const pollWith = (statusCode: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: '23 86 00 00', printerMAC: mac, statusCode, printingInProgress: false }),
+      });
+    await pollWith('410%20Out%20of%20paper');
+    expect(await jobsOf(first)).toEqual([{ state: 'failed', attempts: 1 }]);
+    const desk = await deskPrinting(ctx, manager);
+    expect(desk.body.data.alarm).toBe(true);
+    expect(desk.body.data.jobs.find((j: { order_id: number }) => j.order_id === first)).toMatchObject({ last_error: '410 Out of paper' });
+
+    // paper in, well within the minute a silent ticket waits: the torn one comes again, before the next
+    const [{ number }] = await ctx.db.selectFrom('orders').select('number').where('id', '=', first).execute();
+    expect(await printer.printOne()).toContain(`Заказ ${number}\n`);
+    expect(await jobsOf(first)).toEqual([{ state: 'printed', attempts: 2 }]);
+    expect(await printer.printAll()).toBe(1);
+    expect(await jobsOf(second)).toEqual([{ state: 'printed', attempts: 1 }]);
+  });
 });

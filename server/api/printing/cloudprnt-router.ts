@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { BackendDeps } from '../deps';
 import { ID_DIGITS } from '../ids';
 import { notFound } from '../../http/errors';
-import { deriveAcceptJobs, markFetched, markResult, nextJob, untokenedJob } from './queue';
+import { deriveAcceptJobs, failPrinting, markFetched, markResult, nextJob, untokenedJob } from './queue';
 import { printerFor, recordPoll } from './printers';
 import { markupTicket, plainTicket, ticketFor, TICKET_MEDIA_TYPES, type TicketMediaType } from './ticket';
 
@@ -49,7 +49,10 @@ export function createCloudPrntRouter(deps: BackendDeps): Router {
     const printer = await printerOf(req, res, body.printerMAC);
     if (!printer) return;
     const now = deps.now();
-    await recordPoll(db, printer.id, now, decoded(text(body.statusCode)));
+    const status = decoded(text(body.statusCode));
+    await recordPoll(db, printer.id, now, status);
+    // the protocol: a ticket is printing from its GET until its DELETE, or a poll with an error status
+    if (status !== '' && !status.startsWith('2')) await failPrinting(db, printer.id, status);
     await deriveAcceptJobs(db, now);
     const job = await nextJob(db, printer.id, now);
     res.json(job ? { jobReady: true, mediaTypes: TICKET_MEDIA_TYPES, jobToken: String(job.id) } : { jobReady: false });

@@ -89,6 +89,19 @@ export async function markResult(db: Db, jobId: number, code: string, now: Date)
     .execute();
 }
 
+/**
+ * The printer polled with an error status (410 out of paper, 420 cover open) while a ticket of its was
+ * printing: that ticket did not come out whole. Failed, it is offered again first once the printer is back.
+ */
+export async function failPrinting(db: Db, printerId: number, status: string): Promise<void> {
+  await db
+    .updateTable('print_jobs')
+    .set({ state: 'failed', last_error: status.slice(0, 100) })
+    .where('printer_id', '=', printerId)
+    .where('state', '=', 'printing')
+    .execute();
+}
+
 /** Staff asked for the ticket again: one new job per printer. */
 export async function queueReprint(db: Db, orderId: number, now: Date): Promise<number> {
   const printers = await db.selectFrom('printers').select('id').execute();
