@@ -15,6 +15,7 @@ import { DESK_SESSION_COOKIE } from '../shared/desk';
 import { securityHeaders } from './http/security';
 import { createOverloadGate, newRenderPermit, sendShed, shedApi, shedPages } from './http/overload';
 import { ordersFirst } from './http/admission';
+import { restaurantFirst } from './http/restaurant-lane';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { noStoreWithCookies } from './http/service-worker';
@@ -92,8 +93,9 @@ export function createApp({
   if (config.compression) app.use(compression());
   app.use(cookieParser());
 
-  // an order being placed, and the page answering its form, are never shed (server/http/admission.ts)
-  app.use('/back/api/v1', ordersFirst(shedApi(gate, { permit }), { permit }));
+  // an order being placed, and the page answering its form, are never shed (server/http/admission.ts),
+  // nor the restaurant's desk, kitchen display and printers at work on them (server/http/restaurant-lane.ts)
+  app.use('/back/api/v1', ordersFirst(restaurantFirst(shedApi(gate, { permit })), { permit }));
   // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
   let apiFetch: ApiFetch | undefined;
   let backendDeps: BackendDeps | undefined;

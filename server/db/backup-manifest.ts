@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config';
+import { PHOTO_FILE } from '../../shared/menu/photos';
 
 export const MANIFEST = 'manifest.json';
 export const DATABASE_COPY = 'database.sqlite';
@@ -100,6 +101,8 @@ export const newManifest = (m: Omit<Manifest, 'format'>): Manifest => ({ format:
 /** The finished backup in `dir`, or null when there is none (never made, or interrupted: the manifest is written last). */
 export function readManifest(dir: string): Manifest | null {
   let text: string;
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory())
+    throw new BackupError(`${dir} is a file, not a backup's folder. Nothing was restored.`);
   try {
     text = fs.readFileSync(path.join(dir, MANIFEST), 'utf8');
   } catch (err) {
@@ -115,6 +118,12 @@ export function readManifest(dir: string): Manifest | null {
   if (manifest.format !== FORMAT || !manifest.database || !Array.isArray(manifest.photos) || typeof manifest.schema !== 'string')
     throw new BackupError(
       `${path.join(dir, MANIFEST)} is not a manifest this version understands (format ${JSON.stringify(manifest.format)}).`,
+    );
+  // a photo's name is its content hash: anything else ("../../x") would be written outside the photo folder
+  const odd = manifest.photos.find((photo) => typeof photo?.name !== 'string' || !PHOTO_FILE.test(photo.name));
+  if (odd)
+    throw new BackupError(
+      `${path.join(dir, MANIFEST)} names a photo that is not one (${JSON.stringify(odd?.name)}); this backup cannot be trusted.`,
     );
   return manifest as Manifest;
 }

@@ -30,6 +30,10 @@ const OURS = new Set([MANIFEST, DATABASE_COPY, PHOTOS]);
 export function backup(places: DataPlaces, target: string, options: BackupOptions): Manifest {
   if (!fs.existsSync(places.databaseFile))
     throw new BackupError(`There is no database at ${places.databaseFile}: check DATABASE_URL. Nothing was backed up.`);
+  if (fs.existsSync(target) && !fs.statSync(target).isDirectory())
+    throw new BackupError(
+      `${target} is a file, not a folder; back up into an empty folder or an earlier backup's own. Nothing was backed up.`,
+    );
   fs.mkdirSync(target, { recursive: true });
   const foreign = fs.readdirSync(target).filter((name) => !OURS.has(name) && !name.startsWith('.backup-'));
   if (foreign.length > 0)

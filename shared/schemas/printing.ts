@@ -31,7 +31,7 @@ export type PrintJobState = 'queued' | 'printing' | 'printed' | 'failed';
 
 /** GET /desk/printing: each printer's last poll and queue, the recent jobs, and whether to sound the alarm. */
 export interface PrintingStatus {
-  /** a printer with jobs waiting has not polled for PRINTER_SILENCE_MS, or a job's last attempt failed */
+  /** a printer with jobs waiting has not polled for PRINTER_SILENCE_MS or reports it cannot print, or a job's last attempt failed */
   alarm: boolean;
   printers: {
     id: number;
@@ -42,6 +42,8 @@ export interface PrintingStatus {
     queued: number;
     failed: number;
     silent: boolean;
+    /** polling with jobs waiting, but its status says it cannot print (out of paper, cover open) */
+    stopped: boolean;
   }[];
   jobs: {
     id: number;

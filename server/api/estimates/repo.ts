@@ -31,6 +31,8 @@ export async function recentDeliveries(db: Db, since: string, page: { limit: num
     .where('orders.delivery_time', '=', 'asap')
     .orderBy('delivered.at', 'desc')
     .orderBy('orders.id', 'desc')
+    // a recall writes another accepted row: the first accept comes first, and is the one counted
+    .orderBy('accepted.at')
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { KITCHEN_STATUSES } from '../../../shared/order-status';
+import { lineStation } from '../../../shared/kitchen';
 
 type Db = Kysely<Schema>;
 
@@ -81,4 +82,16 @@ export async function setLineDone(db: Db, id: number, was: string | null, doneAt
     .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', 'in', KITCHEN_STATUSES))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** The stations an order's lines are cooked at (a category's station; none is the main kitchen). */
+export async function orderStations(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_lines as l')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .select('c.station')
+    .where('l.order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => lineStation(r.station));
 }

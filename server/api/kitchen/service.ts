@@ -40,13 +40,16 @@ export function createKitchen(deps: BackendDeps) {
   /**
    * The shop's latest bump that may still be recalled: of the orders moved in the last RECALL_MINUTES,
    * latest first, the first whose own last move is a bump (an accept or a delivery since hides none).
+   * A screen showing one station offers only the bump of an order with a line there: the bar's tablet
+   * does not take back the grill's.
    */
-  async function latestBump(now: number): Promise<KitchenBump | null> {
+  async function latestBump(now: number, station?: Station): Promise<KitchenBump | null> {
     const moved = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
     for (const orderId of moved.slice(0, RECENT_ORDERS)) {
       const moves = await repo.lastTwoMoves(db, orderId);
       const bump = lastBump(moves);
       if (!bump || !recallOpen(bump, now)) continue;
+      if (station !== undefined && !(await repo.orderStations(db, orderId)).includes(station)) continue;
       const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
       return { order_id: orderId, number: moves[0].number, ...bump, recall_until: recallUntil };
     }
@@ -55,7 +58,7 @@ export function createKitchen(deps: BackendDeps) {
 
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
     const now = deps.now();
-    const [{ orders, lines, accepted }, last] = await Promise.all([repo.kitchenOrders(db), latestBump(now.getTime())]);
+    const [{ orders, lines, accepted }, last] = await Promise.all([repo.kitchenOrders(db), latestBump(now.getTime(), station)]);
     const acceptedAt = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
     const cards: KitchenOrder[] = [];
     for (const order of orders) {

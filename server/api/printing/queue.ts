@@ -16,12 +16,20 @@ export const PRINTING_TIMEOUT_MS = 60_000;
 export async function deriveAcceptJobs(db: Db, now: Date): Promise<void> {
   await sql`
     insert into print_jobs (printer_id, order_id, reason, dedupe_key, state, attempts, last_error, created_at)
-    select distinct p.id, o.id, 'accept', 'accept:' || cast(o.id as text) || ':' || cast(p.id as text), 'queued', 0, '', ${now.toISOString()}
+    select p.id, o.id, 'accept', 'accept:' || cast(o.id as text) || ':' || cast(p.id as text), 'queued', 0, '', ${now.toISOString()}
     from orders o
-    join order_status_history h on h.order_id = o.id and h.status = 'accepted'
-    join printers p on h.at >= p.created_at
+    join printers p on exists (
+      select 1 from order_status_history h where h.order_id = o.id and h.status = 'accepted' and h.at >= p.created_at)
     where o.status in ('accepted', 'cooking')
+    order by o.id, p.id
     on conflict (dedupe_key) do nothing`.execute(db);
+  // an order cancelled before its ticket came out is not cooked: its unprinted ticket is dropped
+  await db
+    .deleteFrom('print_jobs')
+    .where('reason', '=', 'accept')
+    .where('state', 'in', ['queued', 'failed'])
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', '=', 'cancelled'))
+    .execute();
 }
 
 /** The next job this printer should print, oldest first: queued, failed (a retry) or stuck printing. */
@@ -37,6 +45,25 @@ export function nextJob(db: Db, printerId: number, now: Date) {
     .executeTakeFirst();
 }
 
+/**
+ * The job a printer without job tokens means (IFBD-HI01X before 1.8, mC-Print3 before 3.2 send no
+ * `token` on GET and DELETE): the one it fetched last and has not reported, else what the poll offered.
+ */
+export async function untokenedJob(db: Db, printerId: number, now: Date) {
+  const fresh = new Date(now.getTime() - PRINTING_TIMEOUT_MS).toISOString();
+  const fetched = await db
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('printer_id', '=', printerId)
+    .where('state', '=', 'printing')
+    .where('fetched_at', '>=', fresh)
+    .orderBy('fetched_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return fetched ?? nextJob(db, printerId, now);
+}
+
 /** The printer fetched the job: it is printing, one more attempt. */
 export async function markFetched(db: Db, jobId: number, now: Date): Promise<boolean> {
   const res = await db
@@ -48,14 +75,30 @@ export async function markFetched(db: Db, jobId: number, now: Date): Promise<boo
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The printer's verdict: a 2xx code is printed (final); anything else failed, to be offered again. */
+/**
+ * The printer's verdict: a 2xx code ("200 OK"), or the bare "OK" Star's current manual names, is
+ * printed (final); anything else failed, to be offered again.
+ */
 export async function markResult(db: Db, jobId: number, code: string, now: Date): Promise<void> {
-  const printed = /^2\d\d\b/.test(code);
+  const printed = /^(2\d\d\b|OK$)/i.test(code.trim());
   await db
     .updateTable('print_jobs')
     .set(printed ? { state: 'printed', printed_at: now.toISOString() } : { state: 'failed', last_error: code.slice(0, 100) })
     .where('id', '=', jobId)
     .where('state', '!=', 'printed')
+    .execute();
+}
+
+/**
+ * The printer polled with an error status (410 out of paper, 420 cover open) while a ticket of its was
+ * printing: that ticket did not come out whole. Failed, it is offered again first once the printer is back.
+ */
+export async function failPrinting(db: Db, printerId: number, status: string): Promise<void> {
+  await db
+    .updateTable('print_jobs')
+    .set({ state: 'failed', last_error: status.slice(0, 100) })
+    .where('printer_id', '=', printerId)
+    .where('state', '=', 'printing')
     .execute();
 }
 

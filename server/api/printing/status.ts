@@ -3,13 +3,16 @@ import type { Schema } from '../../db/schema';
 import { PRINTER_SILENCE_MS, type PrintingStatus } from '../../../shared/schemas/printing';
 import { deriveAcceptJobs } from './queue';
 
+/** A CloudPRNT status code not starting with 2 is a printer that cannot print now (Star's printer status codes). */
+const printerStopped = (status: string) => status !== '' && !status.startsWith('2');
+
 /** How many of the finished (printed) jobs the desk sees besides every unfinished one. */
 const RECENT_PRINTED = 50;
 
 /**
  * The desk's view of the print queue, with the alarm decided here so every screen agrees: a
  * printer that has work waiting (queued, failed or printing) and has not been heard from for
- * PRINTER_SILENCE_MS — or never — or any job whose last attempt failed. Missing accept tickets are
+ * PRINTER_SILENCE_MS — or never —, one that polls but reports it cannot print, or any job whose last attempt failed. Missing accept tickets are
  * made first, so a printer that stopped polling still shows the tickets it owes.
  */
 export async function printingStatus(db: Kysely<Schema>, now: Date): Promise<PrintingStatus> {
@@ -38,10 +41,13 @@ export async function printingStatus(db: Kysely<Schema>, now: Date): Promise<Pri
   const view = printers.map((p) => {
     const queued = countOf(p.id, ['queued', 'failed', 'printing']);
     const quietFor = p.last_poll_at ? now.getTime() - Date.parse(p.last_poll_at) : Infinity;
-    return { ...p, queued, failed: countOf(p.id, ['failed']), silent: queued > 0 && quietFor > PRINTER_SILENCE_MS };
+    const silent = queued > 0 && quietFor > PRINTER_SILENCE_MS;
+    // polling, but not printing: out of paper (410), cover open (420)… — a printer offline fetches no job
+    const stopped = queued > 0 && !silent && printerStopped(p.last_status);
+    return { ...p, queued, failed: countOf(p.id, ['failed']), silent, stopped };
   });
   return {
-    alarm: view.some((p) => p.silent || p.failed > 0),
+    alarm: view.some((p) => p.silent || p.stopped || p.failed > 0),
     printers: view,
     jobs: [...open, ...printed],
   };

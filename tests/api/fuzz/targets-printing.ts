@@ -13,6 +13,8 @@ export const printingTargets = (): Target[] => [
   },
   { route: 'DELETE /desk/printing/printers/:id', auth: 'staff', param: '999999', refuses: REFUSED },
   { route: 'POST /desk/printing/orders/:id/reprint', auth: 'staff', param: '999999', refuses: [...REFUSED, 409] },
+  // an MQTT-capable printer's start-up settings request: always the protocol's "HTTP only" 404
+  { route: 'GET /cloudprnt/cloudprnt-setting.json', printer: true, query: ['mac', 'uid', 'replaced_path'], refuses: REFUSED },
   { route: 'POST /cloudprnt/:key', printer: true, param: 'k'.repeat(43), refuses: [...REFUSED, 401] },
   { route: 'GET /cloudprnt/:key', printer: true, param: 'k'.repeat(43), query: ['mac', 'type', 'token'], refuses: [...REFUSED, 401] },
   {

@@ -28,13 +28,22 @@ const job = (id: number, state: PrintingStatus['jobs'][number]['state'], extra: 
 
 const quiet: PrintingStatus = {
   alarm: false,
-  printers: [{ ...printer, last_poll_at: '2026-11-25T07:00:05.000Z', queued: 0, silent: false }],
+  printers: [{ ...printer, last_poll_at: '2026-11-25T07:00:05.000Z', queued: 0, silent: false, stopped: false }],
   jobs: [job(1, 'printed')],
 };
 const silent: PrintingStatus = {
   alarm: true,
-  printers: [{ ...printer, last_poll_at: '2026-11-25T07:00:05.000Z', queued: 2, silent: true }],
+  printers: [{ ...printer, last_poll_at: '2026-11-25T07:00:05.000Z', queued: 2, silent: true, stopped: false }],
   jobs: [job(3, 'queued'), job(2, 'failed', { last_error: '520 Paper out' }), job(1, 'printed')],
+};
+
+// polling, but out of paper: it fetches no ticket, so nothing fails and it is never silent
+const outOfPaper: PrintingStatus = {
+  alarm: true,
+  printers: [
+    { ...printer, last_poll_at: '2026-11-25T07:00:05.000Z', last_status: '410 Out of paper', queued: 1, silent: false, stopped: true },
+  ],
+  jobs: [job(5, 'queued')],
 };
 
 const ringer = () => {
@@ -83,5 +92,17 @@ describe("the desk's printers screen", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reprint order A-41' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/desk/printing/orders/41/reprint'))).toBe(true));
     expect(await screen.findByText(/reprint$/)).toBeTruthy();
+  });
+
+  it('raises the banner and rings for a printer that polls but cannot print, with its status', async () => {
+    scriptedFetch({ 'GET /back/api/v1/desk/printing': ok(outOfPaper) });
+    const alarm = ringer();
+    renderWithShop(<DeskPrinters alarm={alarm} />);
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(
+      'Printer Kitchen reports a problem (410 Out of paper) and has 1 tickets waiting: check its paper and cover.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
+    expect(alarm.rings).toBe(1);
   });
 });

@@ -92,6 +92,13 @@ function Alarm({ data }: { data: PrintingStatus }) {
             </strong>
           </p>
         ))}
+      {data.printers
+        .filter((p) => p.stopped)
+        .map((p) => (
+          <p key={`stopped-${p.id}`}>
+            <strong>{t('desk.printers.stopped', { name: p.name, status: p.last_status, count: p.queued })}</strong>
+          </p>
+        ))}
       {data.jobs
         .filter((j) => j.state === 'failed')
         .map((j) => (
