@@ -18,24 +18,32 @@ export interface Delivery {
  * nothing of how long the kitchen and the courier take.
  */
 export async function recentDeliveries(db: Db, since: string, page: { limit: number; offset: number }): Promise<Delivery[]> {
-  return db
-    .selectFrom('order_status_history as delivered')
-    .innerJoin('order_status_history as accepted', (join) =>
-      join.onRef('accepted.order_id', '=', 'delivered.order_id').on('accepted.status', '=', 'accepted'),
-    )
-    .innerJoin('orders', 'orders.id', 'delivered.order_id')
-    .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'accepted.at as accepted_at', 'delivered.at as delivered_at'])
-    .where('delivered.status', '=', 'delivered')
-    .where('delivered.at', '>=', since)
-    .where('orders.status', '=', 'delivered')
-    .where('orders.delivery_time', '=', 'asap')
-    .orderBy('delivered.at', 'desc')
-    .orderBy('orders.id', 'desc')
-    // a recall writes another accepted row: the first accept comes first, and is the one counted
-    .orderBy('accepted.at')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return (
+    db
+      .selectFrom('order_status_history as delivered')
+      .innerJoin('order_status_history as accepted', (join) =>
+        join.onRef('accepted.order_id', '=', 'delivered.order_id').on('accepted.status', '=', 'accepted'),
+      )
+      .innerJoin('orders', 'orders.id', 'delivered.order_id')
+      .select([
+        'orders.id as order_id',
+        'orders.latitude',
+        'orders.longitude',
+        'accepted.at as accepted_at',
+        'delivered.at as delivered_at',
+      ])
+      .where('delivered.status', '=', 'delivered')
+      .where('delivered.at', '>=', since)
+      .where('orders.status', '=', 'delivered')
+      .where('orders.delivery_time', '=', 'asap')
+      .orderBy('delivered.at', 'desc')
+      .orderBy('orders.id', 'desc')
+      // a recall writes another accepted row: the first accept comes first, and is the one counted
+      .orderBy('accepted.at')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
 }
 
 // accepting is the same step for both fulfilments
