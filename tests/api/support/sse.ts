@@ -1,9 +1,10 @@
 import http from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { API } from '../../helpers/app';
-import { accountsApp, addProduct, type AccountsContext } from './accounts';
+import { accountsApp, addProduct } from './accounts';
 import type { Dialect } from '../../../server/db/connection';
+import { describeFixture } from '../../helpers/fixture';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 
@@ -139,15 +140,10 @@ export async function placeGuestOrder(app: Parameters<typeof request>[0], produc
  * (palow, 45.00). Read its fields inside the tests (they are set in beforeAll).
  */
 export function streamShop(dialect: Dialect) {
-  const shop = {} as { ctx: AccountsContext; server: Awaited<ReturnType<typeof listen>>; palow: number };
-  beforeAll(async () => {
-    shop.ctx = await accountsApp(dialect, { SHOP_OPENS: '00:00', SHOP_CLOSES: '23:59' });
-    shop.palow = await addProduct(shop.ctx.db, 4500);
-    shop.server = await listen(shop.ctx.app);
+  return describeFixture(async () => {
+    const ctx = await accountsApp(dialect, { SHOP_OPENS: '00:00', SHOP_CLOSES: '23:59' });
+    const palow = await addProduct(ctx.db, 4500);
+    const server = await listen(ctx.app);
+    return { ctx, palow, server, stop: server.close };
   });
-  afterAll(async () => {
-    await shop.server.close();
-    await shop.ctx.close();
-  });
-  return shop;
 }
