@@ -69,10 +69,13 @@ export function statusCacheOf(deps: StatusDeps): StatusCache {
 /** The bus as the API's routes publish on it: a change in this process drops the kept status at once. */
 export function droppingStatus(bus: EventBus, cache: StatusCache): EventBus {
   return {
-    ...bus,
     publish(event) {
       if (CHANGES.includes(event.type)) cache.drop();
       return bus.publish(event);
     },
+    subscribe: (listener, onClose) => bus.subscribe(listener, onClose),
+    ready: () => bus.ready(),
+    since: (lastId) => bus.since(lastId),
+    close: () => bus.close(),
   };
 }
