@@ -67,6 +67,9 @@ describe.each(testDatabases())('choices: what a set meal slot may name (%s)', (d
       fields: { 'group_ids.1': 'slot_has_required_choices' },
     });
     expect((await desk('put', `/dishes/${shop.shashlik}/groups`).send({ group_ids: [sauces.id] })).status).toBe(200);
+    // nor may its optional group become required
+    const raised = await desk('patch', `/groups/${sauces.id}`).send({ min: 1 });
+    expect(raised.body).toMatchObject({ error: 'menu.slot_has_required_choices', fields: { min: 'slot_has_required_choices' } });
   });
 });
 

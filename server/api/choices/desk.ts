@@ -12,7 +12,7 @@ import { createMenuChange } from '../menu/change';
 import { dishGroups } from './load';
 import * as repo from './desk-repo';
 import { presentGroup } from './desk-present';
-import { checkSlotDish, checkSlotGroups } from './slot-check';
+import { checkRequiredOnSlots, checkSlotDish, checkSlotGroups } from './slot-check';
 
 type Db = Kysely<Schema>;
 
@@ -92,6 +92,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
         const max = patch.max ?? before.max;
         const limits = limitsProblem(min, max);
         if (limits) throw unprocessable({ [limitsField(limits, patch.min === undefined)]: limits });
+        if (before.min === 0) await checkRequiredOnSlots(db, id, min);
         const name = patch.name ?? before.name;
         await db
           .updateTable('choice_groups')

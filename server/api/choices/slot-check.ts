@@ -44,3 +44,18 @@ export async function checkSlotGroups(db: Db, dishId: number, groupIds: number[]
   const index = groupIds.findIndex((id) => required.some((r) => r.id === id));
   if (index >= 0) throw refuse('slot_has_required_choices', `group_ids.${index}`);
 }
+
+/** Refuses making the group required while a dish carrying it is some set meal's slot. */
+export async function checkRequiredOnSlots(db: Db, groupId: number, min: number) {
+  if (min === 0) return;
+  const slot = await db
+    .selectFrom('product_choice_groups as a')
+    .innerJoin('choice_options as o', 'o.product_id', 'a.product_id')
+    .innerJoin('choice_groups as g', 'g.id', 'o.group_id')
+    .select('o.id')
+    .where('a.group_id', '=', groupId)
+    .where('o.archived', '=', 0)
+    .where('g.archived', '=', 0)
+    .executeTakeFirst();
+  if (slot) throw refuse('slot_has_required_choices', 'min');
+}
