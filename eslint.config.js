@@ -44,6 +44,7 @@ const serverOrder = [
   'server/api/ids.ts',
   'server/api/address-fields.ts',
   'server/api/deps.ts',
+  'server/api/serving-hours.ts',
   'server/api/audit',
   'server/api/media',
   'server/api/users',

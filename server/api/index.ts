@@ -15,6 +15,7 @@ import { createAdminRouter } from './admin/router';
 import { createDeskRouter } from './desk/router';
 import { createPhotoStore } from './media/store';
 import { createCloudPrntRouter } from './printing/cloudprnt-router';
+import { droppingStatus, statusCacheOf } from './rules/status-cache';
 
 /** The catalogue's and pages' answers, kept as bytes: read on every page view and written a few times a day. */
 export const createContentCache = (deps: Pick<BackendDeps, 'database' | 'now'>) =>
@@ -24,8 +25,12 @@ export const createContentCache = (deps: Pick<BackendDeps, 'database' | 'now'>) 
  * The embedded backend mounted at /back/api/v1: JSON in, `{ success, data | error }` out. The
  * content cache is shared with the server render's in-process reads (./reads.ts) when given.
  */
-export function createBackend(deps: BackendDeps, contentCache = createContentCache(deps)): Router {
+export function createBackend(given: BackendDeps, contentCache = createContentCache(given)): Router {
   const router = Router();
+  // the shop's status, kept per process: a change published here drops it at once, one from another process when the bus brings it
+  const status = statusCacheOf({ database: given.database, hours: given.config.public.hours, now: given.now });
+  status.follow(given.events);
+  const deps: BackendDeps = { ...given, events: droppingStatus(given.events, status) };
 
   router.use((_req, res, next) => {
     // messages and unit names follow the request's language; nothing here may be cached by a proxy for another shopper

@@ -12,7 +12,7 @@ import { createCatalogueService } from './catalogue/service';
 import { isSlug, PagesQuery } from './pages/schemas';
 import { createPagesService } from './pages/service';
 import { publicZones } from './zones/service';
-import { shopStatus } from './rules/service';
+import { statusCacheOf } from './rules/status-cache';
 import { shopEstimates } from './estimates/service';
 import type { Hours } from '../../shared/hours';
 
@@ -43,6 +43,8 @@ export function publicReadTable(deps: { database: Database; hours: Hours; now():
   const catalogue = createCatalogueService(deps.database, cache);
   const pages = createPagesService(deps.database, cache);
   const localized = (wanted: boolean | undefined, locale: Locale) => (wanted ? locale : undefined);
+  // kept a few seconds per process, dropped on each change (rules/status-cache.ts)
+  const status = statusCacheOf(deps);
   return [
     read({
       path: '/categories',
@@ -77,7 +79,7 @@ export function publicReadTable(deps: { database: Database; hours: Hours; now():
     read({ path: '/pupup-slider', kind: 'cached', answer: () => pages.popup() }),
     read({ path: '/zones', kind: 'fresh', answer: () => publicZones(deps.database.db) }),
     // open, closed or paused, the week and the dishes sold out: pages poll it, and the shell says the hours from it
-    read({ path: '/shop/status', kind: 'fresh', answer: () => shopStatus(deps.database.db, deps.hours, deps.now()) }),
+    read({ path: '/shop/status', kind: 'fresh', answer: () => status.read() }),
     // every zone's estimate as shoppers are told it before ordering: learned from its deliveries, busy mode added
     read({ path: '/shop/estimates', kind: 'fresh', answer: () => shopEstimates(deps.database.db, deps.now()) }),
   ];

@@ -3,6 +3,7 @@ import { DESK_EVENTS_LOCALE } from '../../shared/api/events';
 import { BOARD_ROLES, type StaffRole } from '../../shared/desk';
 import { isLocale, type Locale } from '../../shared/locale';
 import type { Logger } from '../logger';
+import type { Request } from 'express';
 import type { StoredEvent } from './bus';
 import type { StreamAttach } from './sse';
 
@@ -59,23 +60,28 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
  * stream names (`?locale=`: the board's stream; EventSource sends the browser's Accept-Language, not
  * the desk's), for staff who may read the board. Nothing for a cook, whom GET /desk/orders/{id}
  * refuses, nor for a stream that names no language (the kitchen's and the zones' refetch their own).
- * `roleNow` reads the session's role again at each order (a read only when there is an order to send).
+ * The role is the one the stream opened with: a member removed or given another role since has the
+ * stream ended on the next 'staff.changed' (sessionStands), before any later event is written.
  */
 export const boardOrders =
-  (cards: DeskCard, roleNow?: (sessionId: number) => Promise<StaffRole | undefined>): StreamAttach =>
+  (cards: DeskCard): StreamAttach =>
   (req) => {
     const locale = req.query[DESK_EVENTS_LOCALE];
     const staff = req.staff;
     if (!staff || !BOARD_ROLES.includes(staff.role) || !isLocale(locale)) return undefined;
     return async (event) => {
       const order = await cards(event, locale);
-      // the stream outlives its check: a member removed or made a cook since it opened gets no more orders
-      if (!order || (roleNow && !(await mayStillRead(roleNow, staff.sessionId)))) return undefined;
-      return { order };
+      return order ? { order } : undefined;
     };
   };
 
-async function mayStillRead(roleNow: (sessionId: number) => Promise<StaffRole | undefined>, sessionId: number) {
-  const role = await roleNow(sessionId).catch(() => undefined);
-  return role !== undefined && BOARD_ROLES.includes(role);
-}
+/**
+ * The desk stream's `recheck` (server/events/sse.ts): on each 'staff.changed' (a member removed or their
+ * role changed, from any process: the bus carries it) a stream stands while its session has the role it
+ * opened with, else it ends: one read per stream per staff change, none per event. The desk's browser
+ * reconnects and is let in, or not, as its session is now.
+ */
+export const sessionStands = (roleNow: (sessionId: number) => Promise<StaffRole | undefined>) => ({
+  on: 'staff.changed' as const,
+  stands: async (req: Request) => !!req.staff && (await roleNow(req.staff.sessionId)) === req.staff.role,
+});

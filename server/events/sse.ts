@@ -12,6 +12,8 @@ export interface StreamOptions {
   retryMs?: number;
   /** what this stream adds to a live event (the desk's: the order, server/events/desk-cards.ts); never rejects */
   attach?: StreamAttach;
+  /** the session the stream was opened for, checked again on each live event of this type (it ends the stream when false) */
+  recheck?: { on: ShopEvent['type']; stands: (req: Request) => Promise<boolean> };
 }
 
 /** Decided per request as the stream opens: undefined adds nothing; the function's undefined sends the event as it is. */
@@ -31,7 +33,7 @@ export const everyOrder: StreamScope = async () => () => true;
 export function eventStream(
   bus: EventBus,
   scope: StreamScope,
-  { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, attach }: StreamOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, attach, recheck }: StreamOptions = {},
 ): RequestHandler {
   return async (req, res) => {
     const wanted = await scope(req);
@@ -47,10 +49,15 @@ export function eventStream(
     };
     // a replayed event goes bare: the desk refetches its whole board on every (re)connect anyway
     const send = (event: StoredEvent, live = true) => {
+      // one read per such event and stream, before anything after it is written; a failed read ends it too
+      if (live && recheck?.on === event.type) {
+        const stands = recheck.stands(req).catch(() => false);
+        writing = writing.then(() => stands).then((ok) => void (ok || res.end()));
+      }
       if (event.id <= sent || !wanted(event)) return;
       sent = event.id;
-      if (!extra) return write(event);
-      const more = live ? extra(event).catch(() => undefined) : undefined;
+      if (!extra && !recheck) return write(event);
+      const more = live && extra ? extra(event).catch(() => undefined) : undefined;
       writing = writing.then(() => more).then((found) => write(event, found));
     };
     const unsubscribe = bus.subscribe(

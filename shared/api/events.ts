@@ -32,9 +32,13 @@ export function deskOrderOf(event: OrderEvent): DeskOrder | null {
   return card.id === event.order_id && typeof card.status === 'string' && Array.isArray(card.lines) ? (card as DeskOrder) : null;
 }
 
-/** The stop-list, hours or pause changed ('shop.changed'), or the delivery zones, or the menu or the site's content: pages re-read it. */
+/**
+ * The stop-list, hours or pause changed ('shop.changed'), or the delivery zones, or the menu or the site's
+ * content: pages re-read it. 'staff.changed': a member was removed or their role changed; each open desk
+ * stream checks its session again then (server/events/sse.ts `recheck`) and ends when it no longer stands.
+ */
 export interface ShopChange {
-  type: 'shop.changed' | 'zones.changed' | 'menu.changed';
+  type: 'shop.changed' | 'zones.changed' | 'menu.changed' | 'staff.changed';
   at: string;
 }
 
@@ -48,7 +52,7 @@ export const ORDER_EVENTS = ['order.placed', 'order.changed'] as const satisfies
 /** What a kitchen screen follows: the moves, a line crossed off on another tablet, a station changed in the menu. */
 export const KITCHEN_EVENTS = [...ORDER_EVENTS, 'kitchen.changed', 'menu.changed'] as const satisfies readonly ShopEventType[];
 const ANY_ORDER_EVENT: readonly string[] = [...ORDER_EVENTS, 'kitchen.changed'];
-const SHOP_CHANGES = ['shop.changed', 'zones.changed', 'menu.changed'] as const satisfies readonly ShopChange['type'][];
+const SHOP_CHANGES = ['shop.changed', 'zones.changed', 'menu.changed', 'staff.changed'] as const satisfies readonly ShopChange['type'][];
 
 export const isOrderEvent = (event: ShopEvent): event is OrderEvent => ANY_ORDER_EVENT.includes(event.type);
 

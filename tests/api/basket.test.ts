@@ -1,64 +1,58 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, addProduct, signUp, type AccountsContext } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { API, addProduct, signUp } from './support/accounts';
 import { basketApp, basketLines, setLine } from '../helpers/basket-app';
 import { testDatabases } from '../helpers/database';
+import { describeFixture } from '../helpers/fixture';
 
 describe.each(testDatabases())('basket (%s)', (dialect) => {
-  let ctx: AccountsContext;
-  let palow: number;
-  let manty: number;
-  let archived: number;
-  beforeAll(async () => {
-    ({ ctx, palow, manty, archived } = await basketApp(dialect));
-  });
-  afterAll(() => ctx.close());
+  const shop = describeFixture(() => basketApp(dialect));
 
-  const lines = (userId: number) => basketLines(ctx, userId);
-  const set = (auth: Record<string, string>, body: object) => setLine(ctx, auth, body);
+  const lines = (userId: number) => basketLines(shop.ctx, userId);
+  const set = (auth: Record<string, string>, body: object) => setLine(shop.ctx, auth, body);
 
   describe('GET and POST /basket', () => {
     it('starts empty', async () => {
-      const { auth } = await signUp(ctx);
-      const res = await request(ctx.app).get(`${API}/basket`).set(auth);
+      const { auth } = await signUp(shop.ctx);
+      const res = await request(shop.ctx.app).get(`${API}/basket`).set(auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, data: [] });
     });
 
     it('sets a quantity and lists product fields with basket.quantity', async () => {
-      const { auth, userId } = await signUp(ctx);
-      const res = await set(auth, { product_id: palow, quantity: 2 });
+      const { auth, userId } = await signUp(shop.ctx);
+      const res = await set(auth, { product_id: shop.palow, quantity: 2 });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([
         expect.objectContaining({
-          id: palow,
+          id: shop.palow,
           price: '45.00',
           name_ru: expect.stringContaining('Плов'),
           amount: 300,
           unit: expect.objectContaining({ name: 'г' }),
           // a dish without choice groups: its key is its id (shared/choices.ts)
-          basket: { quantity: 2, key: String(palow), choices: [], unit_price: '45.00' },
+          basket: { quantity: 2, key: String(shop.palow), choices: [], unit_price: '45.00' },
         }),
       ]);
-      expect(await lines(userId)).toEqual({ [palow]: 2 });
-      const listed = await request(ctx.app).get(`${API}/basket`).set(auth).set('Accept-Language', 'en');
-      expect(listed.body.data[0]).toMatchObject({ id: palow, unit: { name: 'g' }, basket: { quantity: 2 } });
+      expect(await lines(userId)).toEqual({ [shop.palow]: 2 });
+      const listed = await request(shop.ctx.app).get(`${API}/basket`).set(auth).set('Accept-Language', 'en');
+      expect(listed.body.data[0]).toMatchObject({ id: shop.palow, unit: { name: 'g' }, basket: { quantity: 2 } });
     });
 
     it('replaces the quantity, and 0 removes the line', async () => {
-      const { auth, userId } = await signUp(ctx);
-      await set(auth, { product_id: palow, quantity: 2 });
-      await set(auth, { product_id: manty, quantity: 1 });
-      await set(auth, { product_id: palow, quantity: 5 });
-      expect(await lines(userId)).toEqual({ [palow]: 5, [manty]: 1 });
-      const res = await set(auth, { product_id: palow, quantity: 0 });
-      expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([manty]);
-      expect(await lines(userId)).toEqual({ [manty]: 1 });
+      const { auth, userId } = await signUp(shop.ctx);
+      await set(auth, { product_id: shop.palow, quantity: 2 });
+      await set(auth, { product_id: shop.manty, quantity: 1 });
+      await set(auth, { product_id: shop.palow, quantity: 5 });
+      expect(await lines(userId)).toEqual({ [shop.palow]: 5, [shop.manty]: 1 });
+      const res = await set(auth, { product_id: shop.palow, quantity: 0 });
+      expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([shop.manty]);
+      expect(await lines(userId)).toEqual({ [shop.manty]: 1 });
     });
 
     it('answers 404 for a dish that is not on sale, and stores nothing', async () => {
-      const { auth, userId } = await signUp(ctx);
-      for (const product_id of [archived, 999_999]) {
+      const { auth, userId } = await signUp(shop.ctx);
+      for (const product_id of [shop.archived, 999_999]) {
         const res = await set(auth, { product_id, quantity: 1 });
         expect(res.status).toBe(404);
         expect(res.body.error).toBe('product_not_found');
@@ -67,11 +61,11 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
     });
 
     it('lets a line of a dish taken off the menu be removed, and hides it meanwhile', async () => {
-      const { auth, userId } = await signUp(ctx);
-      const dish = await addProduct(ctx.db, 700);
+      const { auth, userId } = await signUp(shop.ctx);
+      const dish = await addProduct(shop.ctx.db, 700);
       await set(auth, { product_id: dish, quantity: 3 });
-      await ctx.db.updateTable('products').set({ archived: 1 }).where('id', '=', dish).execute();
-      expect((await request(ctx.app).get(`${API}/basket`).set(auth)).body.data).toEqual([]);
+      await shop.ctx.db.updateTable('products').set({ archived: 1 }).where('id', '=', dish).execute();
+      expect((await request(shop.ctx.app).get(`${API}/basket`).set(auth)).body.data).toEqual([]);
       expect((await set(auth, { product_id: dish, quantity: 0 })).status).toBe(200);
       expect(await lines(userId)).toEqual({});
     });
@@ -85,7 +79,7 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
       [{ quantity: 1 }, { product_id: 'required' }],
       [{ product_id: -4, quantity: 1 }, { product_id: 'out_of_range' }],
     ])('answers 422 for %j', async (body, fields) => {
-      const { auth, userId } = await signUp(ctx);
+      const { auth, userId } = await signUp(shop.ctx);
       const res = await set(auth, body);
       expect(res.status).toBe(422);
       expect(res.body.fields).toEqual(fields);
@@ -93,43 +87,47 @@ describe.each(testDatabases())('basket (%s)', (dialect) => {
     });
 
     it('refuses to add a sold-out dish or raise its line (422, named), and still lets the line be lowered or removed', async () => {
-      const { auth, userId } = await signUp(ctx);
-      expect((await set(auth, { product_id: manty, quantity: 2 })).status).toBe(200);
-      await ctx.db.insertInto('stop_list').values({ product_id: manty, until: null, marked_at: new Date().toISOString() }).execute();
+      const { auth, userId } = await signUp(shop.ctx);
+      expect((await set(auth, { product_id: shop.manty, quantity: 2 })).status).toBe(200);
+      await shop.ctx.db
+        .insertInto('stop_list')
+        .values({ product_id: shop.manty, until: null, marked_at: new Date().toISOString() })
+        .execute();
       try {
-        const raised = await set(auth, { product_id: manty, quantity: 3 }).set('Accept-Language', 'en');
+        const raised = await set(auth, { product_id: shop.manty, quantity: 3 }).set('Accept-Language', 'en');
         expect(raised.status).toBe(422);
         expect(raised.body.error).toBe('product_unavailable');
-        const name = (await ctx.db.selectFrom('products').select('name_en').where('id', '=', manty).executeTakeFirstOrThrow()).name_en;
+        const name = (await shop.ctx.db.selectFrom('products').select('name_en').where('id', '=', shop.manty).executeTakeFirstOrThrow())
+          .name_en;
         expect(raised.body.message).toContain(name);
-        expect(await lines(userId)).toEqual({ [manty]: 2 });
+        expect(await lines(userId)).toEqual({ [shop.manty]: 2 });
 
-        const other = await signUp(ctx);
-        expect((await set(other.auth, { product_id: manty, quantity: 1 })).status).toBe(422);
+        const other = await signUp(shop.ctx);
+        expect((await set(other.auth, { product_id: shop.manty, quantity: 1 })).status).toBe(422);
         expect(await lines(other.userId)).toEqual({});
 
-        expect((await set(auth, { product_id: manty, quantity: 1 })).status).toBe(200);
-        expect((await set(auth, { product_id: manty, quantity: 0 })).status).toBe(200);
+        expect((await set(auth, { product_id: shop.manty, quantity: 1 })).status).toBe(200);
+        expect((await set(auth, { product_id: shop.manty, quantity: 0 })).status).toBe(200);
         expect(await lines(userId)).toEqual({});
       } finally {
-        await ctx.db.deleteFrom('stop_list').where('product_id', '=', manty).execute();
+        await shop.ctx.db.deleteFrom('stop_list').where('product_id', '=', shop.manty).execute();
       }
     });
 
     it("keeps each customer's basket to themselves", async () => {
-      const a = await signUp(ctx);
-      const b = await signUp(ctx);
-      await set(a.auth, { product_id: palow, quantity: 4 });
-      expect((await request(ctx.app).get(`${API}/basket`).set(b.auth)).body.data).toEqual([]);
-      await request(ctx.app).delete(`${API}/basket/destroy`).set(b.auth);
-      expect(await lines(a.userId)).toEqual({ [palow]: 4 });
+      const a = await signUp(shop.ctx);
+      const b = await signUp(shop.ctx);
+      await set(a.auth, { product_id: shop.palow, quantity: 4 });
+      expect((await request(shop.ctx.app).get(`${API}/basket`).set(b.auth)).body.data).toEqual([]);
+      await request(shop.ctx.app).delete(`${API}/basket/destroy`).set(b.auth);
+      expect(await lines(a.userId)).toEqual({ [shop.palow]: 4 });
     });
 
     it('is 401 without a session', async () => {
-      expect((await request(ctx.app).get(`${API}/basket`)).status).toBe(401);
-      expect((await request(ctx.app).post(`${API}/basket`).send({ product_id: palow, quantity: 1 })).status).toBe(401);
-      expect((await request(ctx.app).post(`${API}/basket-multiple`).send({ products: [] })).status).toBe(401);
-      expect((await request(ctx.app).delete(`${API}/basket/destroy`)).status).toBe(401);
+      expect((await request(shop.ctx.app).get(`${API}/basket`)).status).toBe(401);
+      expect((await request(shop.ctx.app).post(`${API}/basket`).send({ product_id: shop.palow, quantity: 1 })).status).toBe(401);
+      expect((await request(shop.ctx.app).post(`${API}/basket-multiple`).send({ products: [] })).status).toBe(401);
+      expect((await request(shop.ctx.app).delete(`${API}/basket/destroy`)).status).toBe(401);
     });
   });
 

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, accountsApp, addProduct, signUp, type AccountsContext } from './support/accounts';
-import { signInStaff } from './support/desk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, signUp } from './support/accounts';
+import { managerShop, signInStaff } from './support/desk';
 import { testDatabases } from '../helpers/database';
+import { describeFixture } from '../helpers/fixture';
 import { PICKUP_ON } from '../helpers/pickup';
 
 // A pickup order's happy end is "collected", as a delivery's is "delivered": the customer earns the
@@ -10,27 +11,21 @@ import { PICKUP_ON } from '../helpers/pickup';
 let keyCounter = 0;
 
 describe.each(testDatabases())('pickup: the bonus on collecting (%s)', (dialect) => {
-  let ctx: AccountsContext;
-  let manager: Awaited<ReturnType<typeof signInStaff>>;
-  let palow: number;
+  const shop = describeFixture(() => managerShop(dialect));
   beforeAll(async () => {
-    ctx = await accountsApp(dialect);
-    palow = await addProduct(ctx.db, 4500);
-    const owner = await signInStaff(ctx, 'owner');
-    manager = await signInStaff(ctx, 'manager');
-    await request(ctx.app).put(`${API}/desk/fulfilment`).set(owner.auth).send(PICKUP_ON).expect(200);
+    const owner = await signInStaff(shop.ctx, 'owner');
+    await request(shop.ctx.app).put(`${API}/desk/fulfilment`).set(owner.auth).send(PICKUP_ON).expect(200);
   });
-  afterAll(() => ctx.close());
 
   const desk = (id: number, path: string, body: object) =>
-    request(ctx.app).post(`${API}/desk/orders/${id}/${path}`).set(manager.auth).send(body);
+    request(shop.ctx.app).post(`${API}/desk/orders/${id}/${path}`).set(shop.manager.auth).send(body);
   const balance = async (userId: number) =>
-    (await ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
+    (await shop.ctx.db.selectFrom('users').select('bonus_amount').where('id', '=', userId).executeTakeFirstOrThrow()).bonus_amount;
 
   it('credits the customer’s bonus when a pickup order is collected, once', async () => {
-    const who = await signUp(ctx);
-    await request(ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: palow, quantity: 2 }).expect(200);
-    const placed = await request(ctx.app)
+    const who = await signUp(shop.ctx);
+    await request(shop.ctx.app).post(`${API}/basket`).set(who.auth).send({ product_id: shop.palow, quantity: 2 }).expect(200);
+    const placed = await request(shop.ctx.app)
       .post(`${API}/orders`)
       .set(who.auth)
       .set('Idempotency-Key', `pickup-bonus-${++keyCounter}`)
@@ -41,7 +36,7 @@ describe.each(testDatabases())('pickup: the bonus on collecting (%s)', (dialect)
     for (const status of ['cooking', 'ready', 'collected']) expect((await desk(id, 'status', { status })).status).toBe(200);
     // 5 % of 90.00
     expect(await balance(who.userId)).toBe(450);
-    const ledger = await ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', id).execute();
+    const ledger = await shop.ctx.db.selectFrom('bonus_ledger').select(['amount', 'reason']).where('order_id', '=', id).execute();
     expect(ledger).toEqual([{ amount: 450, reason: 'order_delivered' }]);
     // collected is final: nothing moves it again, so nothing is credited twice
     expect((await desk(id, 'status', { status: 'collected' })).status).toBe(409);

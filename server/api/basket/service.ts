@@ -14,6 +14,7 @@ import { checkServed } from '../rules/menu-hours';
 import { dishGroups, groupsOfDish } from '../choices/load';
 import { lineChoices } from '../choices/present';
 import { resolveLine, selectionOf, selectionText, stillValid } from '../choices/lines';
+import { staleOptions, stalePrice } from '../choices/stale';
 import { saleDishes } from '../choices/repo';
 import * as repo from './repo';
 
@@ -32,6 +33,12 @@ export function createBasketService(deps: BackendDeps) {
       saleDishes(db, ids),
     ]);
     const prices = new Map(dishes.map((d) => [d.id, d.price]));
+    // an option its dish no longer offers keeps the price it was chosen at: the checkout refuses it by name
+    const stale = await staleOptions(
+      db,
+      lines.map((l) => ({ product_id: l.product_id, selection: selectionOf(l.choices) })),
+      groups,
+    );
     // a dish taken off the menu drops out of the basket view (and out of any order)
     return lines.flatMap((l) => {
       const product = products.get(l.product_id);
@@ -42,7 +49,7 @@ export function createBasketService(deps: BackendDeps) {
         quantity: l.quantity,
         key: lineKey(l.product_id, selection),
         choices: lineChoices(own, selection),
-        unit_price: formatMoney(unitPrice(prices.get(l.product_id)!, own, selection)),
+        unit_price: formatMoney(unitPrice(prices.get(l.product_id)!, own, selection) + stalePrice(selection, stale)),
       };
       return [{ ...product, basket }];
     });

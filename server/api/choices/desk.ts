@@ -12,6 +12,7 @@ import { createMenuChange } from '../menu/change';
 import { dishGroups } from './load';
 import * as repo from './desk-repo';
 import { presentGroup } from './desk-present';
+import { checkRequiredOnSlots, checkSlotDish, checkSlotGroups } from './slot-check';
 
 type Db = Kysely<Schema>;
 
@@ -67,7 +68,10 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
 
     addGroup: (actor: AuditActor, input: GroupInput) =>
       change<DeskChoiceGroup>(actor, 'choice_group.add', 'choice_group', async (db) => {
-        for (const o of input.options ?? []) await checkProduct(db, o.product);
+        for (const [i, o] of (input.options ?? []).entries()) {
+          await checkProduct(db, o.product);
+          await checkSlotDish(db, null, o.product, `options.${i}.product`);
+        }
         const { id } = await db
           .insertInto('choice_groups')
           .values({ ...names(input.name), min_select: input.min, max_select: input.max, archived: 0 })
@@ -88,6 +92,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
         const max = patch.max ?? before.max;
         const limits = limitsProblem(min, max);
         if (limits) throw unprocessable({ [limitsField(limits, patch.min === undefined)]: limits });
+        if (before.min === 0) await checkRequiredOnSlots(db, id, min);
         const name = patch.name ?? before.name;
         await db
           .updateTable('choice_groups')
@@ -101,6 +106,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
       change<DeskChoiceGroup>(actor, 'choice_option.add', 'choice_option', async (db) => {
         await group(db, groupId);
         await checkProduct(db, input.product);
+        await checkSlotDish(db, groupId, input.product);
         // archived ones count: the move buttons send every option of the group, at most MAX_GROUP_OPTIONS
         if ((await repo.optionCount(db, groupId)) >= MAX_GROUP_OPTIONS)
           throw new AppError(422, 'menu.group_full', { options: 'too_many' }, { max: MAX_GROUP_OPTIONS });
@@ -116,6 +122,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
       change<DeskChoiceGroup>(actor, 'choice_option.edit', 'choice_option', async (db) => {
         const before = await option(db, id);
         await checkProduct(db, patch.product);
+        await checkSlotDish(db, before.group_id, patch.product);
         await db
           .updateTable('choice_options')
           .set({
@@ -138,6 +145,7 @@ export function createDeskChoices(deps: BackendDeps, onChange: () => void = () =
         const known = await repo.existingGroupIds(db, unique);
         const fields = Object.fromEntries(groupIds.flatMap((g, i) => (known.has(g) ? [] : [[`group_ids.${i}`, 'unknown_group']])));
         if (Object.keys(fields).length) throw unprocessable(fields);
+        await checkSlotGroups(db, dishId, groupIds);
         const before = (await view(db)).dishes.find((d) => d.dish_id === dishId) ?? null;
         await repo.setAttachments(db, dishId, unique);
         const after = (await view(db)).dishes.find((d) => d.dish_id === dishId) ?? { dish_id: dishId, group_ids: [], problems: [] };

@@ -12,6 +12,7 @@ import { textWithFallback, type Locale } from '../../../shared/locale';
 import { AppError } from '../../http/errors';
 import type { LoadedGroup } from './load';
 import { lineChoices } from './present';
+import type { StaleOption } from './stale';
 
 // One line's choices checked by the rule (shared/choices.ts) and priced from the database: the server's
 // only way from a request's option ids to a basket line or an order line.
@@ -49,13 +50,18 @@ export function resolveLine(
   requested: readonly number[] | undefined,
   locale: Locale,
   field = 'choices',
+  stale: Map<number, StaleOption> = new Map(),
 ): ResolvedLine {
   if (!isCompletable(groups))
     throw new AppError(422, 'choices.dish_incomplete', { [field]: 'dish_incomplete' }, { name: textWithFallback(dish, 'name', locale) });
   const selection = canonicalSelection(requested ?? defaultSelection(groups));
   const check = checkSelection(groups, requested ?? selection);
-  if (check.unknown.length > 0)
-    throw new AppError(422, 'choices.unknown', { [field]: 'unknown' }, { name: textWithFallback(dish, 'name', locale) });
+  if (check.unknown.length > 0) {
+    // an option the dish offered when it was chosen (its group since taken off the dish) is named
+    const gone = check.unknown.map((id) => stale.get(id)).find((o) => o !== undefined);
+    const params = { name: textWithFallback(dish, 'name', locale), option: gone ? textWithFallback(gone, 'name', locale) : '' };
+    throw new AppError(422, 'choices.unknown', { [field]: 'unknown' }, params, gone ? 'choices.option_gone' : undefined);
+  }
   if (!check.ok) {
     const fields: Record<string, string> = { [field]: check.problems[0].problem };
     for (const p of check.problems) fields[`${field}.${p.group_id}`] ??= p.problem;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
+import { servingWindowsQuery } from '../serving-hours';
 
 // Reads of choice groups for the storefront, the basket and orders (migration 012). The desk's writes are in desk-repo.ts.
 
@@ -68,18 +69,7 @@ export async function stoppedDishIds(db: Db, now: Date): Promise<Set<number>> {
 
 /** The serving windows of the dishes that are a set meal's options and have hours (theirs or their category's: migration 013). */
 export function optionDishHours(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([
-      'p.id',
-      'p.hours_days',
-      'p.hours_from',
-      'p.hours_until',
-      'c.hours_days as category_hours_days',
-      'c.hours_from as category_hours_from',
-      'c.hours_until as category_hours_until',
-    ])
+  return servingWindowsQuery(db)
     .where((eb) => eb('p.id', 'in', eb.selectFrom('choice_options').select('product_id').where('product_id', 'is not', null)))
     .where((eb) => eb.or([eb('p.hours_days', 'is not', null), eb('c.hours_days', 'is not', null)]))
     .execute();

@@ -28,7 +28,7 @@ import {
 } from './schemas';
 import { createDeskOrders } from './service';
 import { eventStream, everyOrder } from '../../events/sse';
-import { boardOrders, deskCards } from '../../events/desk-cards';
+import { boardOrders, deskCards, sessionStands } from '../../events/desk-cards';
 import { addStaff, listStaff, removeStaff, staffMember } from './staff';
 import { createDeskRulesRouter } from '../rules/router';
 import { createDeskEstimatesRouter } from '../estimates/router';
@@ -74,9 +74,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   // the kitchen display, its live feed (the board's: server-sent events, Last-Event-ID catches up after a drop)
   // and signing out are a cook's too; nothing after them is
   router.use('/kitchen', createKitchenRouter(deps));
-  // a placed or moved order's event carries the order itself for those who may read the board
+  // a placed or moved order's event carries the order itself for those who may read the board; a staff
+  // change ends the streams whose session no longer stands as it opened
   const roleNow = (sessionId: number) => deskSessionRole(db, sessionId, deps.now());
-  router.get('/events', eventStream(deps.events, everyOrder, { attach: boardOrders(deskCards(orders.detail, deps.logger), roleNow) }));
+  const attach = boardOrders(deskCards(orders.detail, deps.logger));
+  router.get('/events', eventStream(deps.events, everyOrder, { attach, recheck: sessionStands(roleNow) }));
+  const staffChanged = () => deps.events.publish({ type: 'staff.changed', at: deps.now().toISOString() });
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);
     sendData(res, null);
@@ -96,10 +99,12 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   router.get('/staff', requireOwner, async (_req, res) => sendData(res, await listStaff(db)));
   router.post('/staff', requireOwner, validate(StaffBody), async (req, res) => {
     const { staff: member, changed } = await addStaff(db, req.body, actorOf(req), deps.now());
+    if (changed) await staffChanged();
     res.status(changed ? 201 : 200).json({ success: true, data: member });
   });
   router.delete('/staff/:id', requireOwner, async (req, res) => {
     await removeStaff(db, pathId(req.params.id, 'staff_not_found'), actorOf(req), deps.now());
+    await staffChanged();
     sendData(res, await listStaff(db));
   });
   router.get('/audit', requireOwner, validate(AuditQuery, 'query'), async (req, res) => {

@@ -9,6 +9,7 @@ import * as repo from './repo';
 import { MAX_LINE_QUANTITY } from '../../../shared/basket-line';
 import { dishGroups } from '../choices/load';
 import { resolveLine, selectionOf } from '../choices/lines';
+import { staleOptions } from '../choices/stale';
 
 /** An order's item: the dish, how many, and its choices (left out: the dish's defaults). */
 export type Item = { product_id: number; quantity: number; choices?: readonly number[] };
@@ -51,10 +52,15 @@ export async function priceLines(trx: Transaction<Schema>, items: Item[], locale
   if (products.length !== ids.length) throw await notOnSale(trx, items, new Set(products.map((p) => p.id)), locale);
   const byId = new Map(products.map((p) => [p.id, p]));
   const groups = await dishGroups(trx, ids, now, at);
+  const stale = await staleOptions(
+    trx,
+    items.map((i) => ({ product_id: i.product_id, selection: i.choices })),
+    groups,
+  );
   const lines = new Map<string, { product_id: number; price: number; quantity: number; choices: LineChoice[] }>();
   items.forEach((item, i) => {
     const dish = byId.get(item.product_id)!;
-    const resolved = resolveLine(dish, groups.get(dish.id) ?? [], item.choices, locale, `items.${i}.choices`);
+    const resolved = resolveLine(dish, groups.get(dish.id) ?? [], item.choices, locale, `items.${i}.choices`, stale);
     const line = lines.get(resolved.key) ?? { product_id: dish.id, price: resolved.unit, quantity: 0, choices: resolved.choices };
     line.quantity += item.quantity;
     lines.set(resolved.key, line);

@@ -5,6 +5,7 @@ import { clockOf, type Hours } from '../../../shared/hours';
 import type { Locale } from '../../../shared/locale';
 import { availability, availabilityWords, servedAt, windowOf, windowsOf } from '../../../shared/menu-hours';
 import { AppError } from '../../http/errors';
+import { servingWindowsQuery } from '../serving-hours';
 import { errorMessage } from '../../http/api-messages';
 import { checkSoldOut, loadRules } from './service';
 
@@ -12,21 +13,8 @@ type Db = Kysely<Schema> | Transaction<Schema>;
 
 /** The dishes' serving windows (theirs and their category's), names for the refusal. */
 function dishHours(db: Db, ids: number[]) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([
-      'p.id',
-      'p.name_tm',
-      'p.name_ru',
-      'p.name_en',
-      'p.hours_days',
-      'p.hours_from',
-      'p.hours_until',
-      'c.hours_days as category_hours_days',
-      'c.hours_from as category_hours_from',
-      'c.hours_until as category_hours_until',
-    ])
+  return servingWindowsQuery(db)
+    .select(['p.name_tm', 'p.name_ru', 'p.name_en'])
     .where('p.id', 'in', ids.length ? ids : [0])
     .execute();
 }

@@ -32,6 +32,8 @@ const messages: Record<string, string> = {
   unknown_group: 'names a choice group that is not in "choice_groups"',
   unknown_product: 'names a dish that is not in "products"',
   not_enough_options: 'has fewer options than its minimum, so its dishes could never be ordered',
+  slot_is_the_set_meal: 'names the set meal itself as one of its options',
+  slot_has_required_choices: "names a dish with a required choice of its own, which a set meal's option cannot ask for",
   min_above_max: 'asks for more options than its maximum allows',
   max_zero: 'allows no option at all',
 };

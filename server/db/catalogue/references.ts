@@ -49,6 +49,8 @@ function choiceProblems(file: CatalogueFile): FileProblem[] {
   const problems: FileProblem[] = [];
   const groups = file.choice_groups!;
   const products = new Set(file.products.map((p) => p.id));
+  const groupsOf = new Map(file.products.map((p) => [p.id, p.groups ?? []]));
+  const required = new Set(groups.filter((g) => g.min > 0).map((g) => g.id));
   const groupIds = new Set<number>();
   const optionIds = new Set<number>();
   groups.forEach((g, i) => {
@@ -62,6 +64,11 @@ function choiceProblems(file: CatalogueFile): FileProblem[] {
       optionIds.add(o.id);
       if (o.product != null && !products.has(o.product))
         problems.push({ path: ['choice_groups', i, 'options', j, 'product'], code: 'unknown_product' });
+      // a slot is the dish as it is: never the set meal itself, nor a dish whose own choice must be made
+      else if (o.product != null && groupsOf.get(o.product)!.includes(g.id))
+        problems.push({ path: ['choice_groups', i, 'options', j, 'product'], code: 'slot_is_the_set_meal' });
+      else if (o.product != null && groupsOf.get(o.product)!.some((id) => required.has(id)))
+        problems.push({ path: ['choice_groups', i, 'options', j, 'product'], code: 'slot_has_required_choices' });
     });
   });
   file.products.forEach((p, i) => {

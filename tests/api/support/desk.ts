@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { StaffRole } from '../../../shared/desk';
-import { API, nextIp, nextPhone, type AccountsContext } from './accounts';
+import type { Dialect } from '../../../server/db/connection';
+import { API, accountsApp, addProduct, nextIp, nextPhone, type AccountsContext } from './accounts';
 
 /** Makes a staff member (a user with a role, as `npm run staff:add` does) and signs them in at the desk. */
 export async function signInStaff(ctx: AccountsContext, role: StaffRole, phone = nextPhone(), name = `Staff ${phone}`) {
@@ -52,4 +53,12 @@ export async function guestOrder(ctx: AccountsContext, productId: number, quanti
     });
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;
+}
+
+/** A shop with one dish (palow, 45.00) and a manager signed in: the busy-mode and pickup tests' set-up. */
+export async function managerShop(dialect: Dialect) {
+  const ctx = await accountsApp(dialect);
+  const palow = await addProduct(ctx.db, 4500);
+  const manager = await signInStaff(ctx, 'manager');
+  return { ctx, palow, manager };
 }

@@ -2,6 +2,9 @@ import http from 'node:http';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { API } from '../../helpers/app';
+import { accountsApp, addProduct } from './accounts';
+import type { Dialect } from '../../../server/db/connection';
+import { describeFixture } from '../../helpers/fixture';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 
@@ -108,6 +111,9 @@ function parse(block: string): SseMessage {
   return message;
 }
 
+/** Resolves when the stream has opened (its first message, the retry hint). */
+export const opened = (stream: Awaited<ReturnType<typeof openStream>>) => stream.next((m) => m.retry !== undefined);
+
 export const eventOf = (type: string, orderId: number) => (m: SseMessage) =>
   m.event === type && m.data !== undefined && JSON.parse(m.data).order_id === orderId;
 
@@ -127,4 +133,17 @@ export async function placeGuestOrder(app: Parameters<typeof request>[0], produc
     });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.data.id as number, token: /\/track\/(.+)$/.exec(res.body.data.tracking_url)![1] };
+}
+
+/**
+ * The stream tests' shop, set up around a describe: the app on a loopback port, open all day, one dish
+ * (palow, 45.00). Read its fields inside the tests (they are set in beforeAll).
+ */
+export function streamShop(dialect: Dialect) {
+  return describeFixture(async () => {
+    const ctx = await accountsApp(dialect, { SHOP_OPENS: '00:00', SHOP_CLOSES: '23:59' });
+    const palow = await addProduct(ctx.db, 4500);
+    const server = await listen(ctx.app);
+    return { ctx, palow, server, stop: server.close };
+  });
 }
