@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config';
 import { STATUS_TTL_MS } from '../../server/api/rules/status-cache';
 
 // GET /shop/status is polled by every shopper's page: one read per process within STATUS_TTL_MS, dropped
-// by a change (decision 026). "Another process" is a second app on the same database with its own bus.
+// by a change (decision 029). "Another process" is a second app on the same database with its own bus.
 describe.each(testDatabases())('the shop status kept per process (%s)', (dialect) => {
   const shop = describeFixture(() => managerShop(dialect));
   let other: Express;

@@ -4,7 +4,7 @@ import type { Hours } from '../../../shared/hours';
 import type { ShopEvent } from '../../../shared/api/events';
 import { shopStatus } from './service';
 
-// docs/decisions/026-shop-status-cache.md: every shopper's page polls GET /shop/status, and the answer
+// docs/decisions/029-shop-status-cache.md: every shopper's page polls GET /shop/status, and the answer
 // (the week, the pause, the stop-list and the publish check's reads) is the same for all of them.
 
 /** How old a kept status may be served at the most: what a change no event announced (time passing) waits. */
