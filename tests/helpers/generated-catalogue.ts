@@ -22,11 +22,14 @@ export function generatedCatalogue(dishes: number): CatalogueFile {
       return { ...model, id: demo.categories.length + i + 1, name: numbered(model.name, i + 2) };
     }),
   ];
+  // the demo's own dishes keep their ids (the choice groups' options name dishes by id: a set meal's slot
+  // must name the dish it names in the demo, never the set meal's own copy); the copies come after them
+  const lastDemoId = Math.max(...demo.products.map((p) => p.id));
   const products = Array.from({ length: dishes }, (_, i) => {
     const model = demo.products[i % demo.products.length];
     return {
       ...model,
-      id: i + 1,
+      id: i < demo.products.length ? model.id : lastDemoId + 1 + i - demo.products.length,
       category: categories[i % categories.length].id,
       name: numbered(model.name, i + 1),
     };
