@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AlarmDeps } from './hooks/use-alarm';
 import type { DeskOrder } from '../../../shared/api/desk';
-import type { DeskBoard } from '../../../shared/desk-board';
+import type { DeskBoard, FinishedPage } from '../../../shared/desk-board';
+import { ok } from '../../../tests/helpers/shop-data';
 import { isFinal } from '../../../shared/order-status';
 
 export const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
@@ -33,16 +34,25 @@ export const order = (id: number, status: DeskOrder['status'], extra: Partial<De
   ...extra,
 });
 
-/** GET /desk/orders for these orders: the open ones, the finished as one whole page unless told otherwise. */
-export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, 'finished_total' | 'finished_before'>> = {}): DeskBoard {
-  const done = orders.filter((o) => isFinal(o.status));
+/** GET /desk/orders for these orders: the open ones, and the finished counted (finished_total when told). */
+export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, 'finished_total'>> = {}): DeskBoard {
   return {
     open: orders.filter((o) => !isFinal(o.status)),
-    finished: done,
-    finished_total: finished.finished_total ?? done.length,
-    finished_before: finished.finished_before ?? null,
+    finished_total: finished.finished_total ?? orders.filter((o) => isFinal(o.status)).length,
   };
 }
+
+/** GET /desk/orders/finished for these orders: the finished ones as one whole page. */
+export const finishedOf = (orders: DeskOrder[]): FinishedPage => ({ orders: orders.filter((o) => isFinal(o.status)), finished_before: null });
+
+/** The board's two reads for these orders, as scriptedFetch's routes: the board, and its finished orders on one page. */
+export const boardRoutes = (orders: DeskOrder[] | (() => DeskOrder[])) => {
+  const now = () => (typeof orders === 'function' ? orders() : orders);
+  return {
+    'GET /back/api/v1/desk/orders': () => ok(boardOf(now())),
+    'GET /back/api/v1/desk/orders/finished': () => ok(finishedOf(now())),
+  };
+};
 
 /** A stand-in for the browser's EventSource: the test sends the events. */
 export class FakeEventSource {
