@@ -30,10 +30,16 @@ describe("the board's cache, one order at a time", () => {
     const later = [order(5, 'delivered'), order(2, 'delivered')];
     const pages = [[order(8, 'delivered'), order(6, 'cancelled')], later];
     const next = withFinished(pages, order(9, 'cancelled'));
-    expect(ids(next)).toEqual([[9, 8, 6], [5, 2]]);
+    expect(ids(next)).toEqual([
+      [9, 8, 6],
+      [5, 2],
+    ]);
     expect(next[1]).toBe(later);
     expect(next[0][1]).toBe(pages[0][0]);
-    expect(ids(withFinished(next, order(9, 'cancelled')))).toEqual([[9, 8, 6], [5, 2]]);
+    expect(ids(withFinished(next, order(9, 'cancelled')))).toEqual([
+      [9, 8, 6],
+      [5, 2],
+    ]);
     // an older order finishing (its id below the first page's): on the first page, off a later one
     expect(ids(withFinished(pages, order(5, 'cancelled')))).toEqual([[8, 6, 5], [2]]);
     // nothing read yet: nothing to put it in (the first page, when read, has it)

@@ -43,7 +43,10 @@ export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, '
 }
 
 /** GET /desk/orders/finished for these orders: the finished ones as one whole page. */
-export const finishedOf = (orders: DeskOrder[]): FinishedPage => ({ orders: orders.filter((o) => isFinal(o.status)), finished_before: null });
+export const finishedOf = (orders: DeskOrder[]): FinishedPage => ({
+  orders: orders.filter((o) => isFinal(o.status)),
+  finished_before: null,
+});
 
 /** The board's two reads for these orders, as scriptedFetch's routes: the board, and its finished orders on one page. */
 export const boardRoutes = (orders: DeskOrder[] | (() => DeskOrder[])) => {
