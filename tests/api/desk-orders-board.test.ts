@@ -29,10 +29,11 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     const done = await guestOrder(ctx, palow);
     await desk(manager).reject(done, { reason: 'unreachable' });
     const board = await request(ctx.app).get(`${API}/desk/orders`).set(manager.auth);
+    const finished = await request(ctx.app).get(`${API}/desk/orders/finished`).set(manager.auth);
     const ids = (list: { id: number }[]) => list.map((o) => o.id);
     expect(ids(board.body.data.open)).toContain(running);
-    expect(ids(board.body.data.finished)).toContain(done);
-    expect([...ids(board.body.data.open), ...ids(board.body.data.finished)]).not.toContain(old);
+    expect(ids(finished.body.data.orders)).toContain(done);
+    expect([...ids(board.body.data.open), ...ids(finished.body.data.orders)]).not.toContain(old);
     const detail = await desk(manager).detail(running);
     expect(detail.body.data).toMatchObject({
       phone: '65999999',
