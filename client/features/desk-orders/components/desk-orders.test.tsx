@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, boardRoutes, client, column, createSource, deskReads, freshBoardEachTest, order, quietAlarm } from '../test-kit';
+import { boardRoutes, client, column, createSource, deskReads, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
 freshBoardEachTest();
