@@ -6,22 +6,14 @@ import { formatMoney } from '../../../shared/money';
 import { presentOrders, type OrderRow } from '../orders/service';
 import { historyWithActors } from './repo';
 
-// a busy day's board is hundreds of open orders: read their lines and history a slice of ids at a
-// time (the engines cap bound parameters), one slice after another with a turn of the event loop
-// between them. On SQLite every read is synchronous: read whole, a board of 150 orders held the one
-// process for tens of ms (hundreds at load), and the desk's own script, asked for at the same moment
-// as the board (record 018), waited behind it. A slice is a few ms; what waits goes in between.
-const SLICE = 40;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// a busy day's board is hundreds of open orders: read their lines and history a few hundred ids at a
+// time (the engines cap bound parameters, and matching rows to orders stays linear per chunk)
+const CHUNK = 300;
 
 export async function presentDeskOrders(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<DeskOrder[]> {
-  const presented: DeskOrder[] = [];
-  for (let i = 0; i < rows.length; i += SLICE) {
-    if (i > 0) await nextTurn();
-    presented.push(...(await presentChunk(db, rows.slice(i, i + SLICE), locale)));
-  }
-  return presented;
+  const chunks: OrderRow[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) chunks.push(rows.slice(i, i + CHUNK));
+  return (await Promise.all(chunks.map((chunk) => presentChunk(db, chunk, locale)))).flat();
 }
 
 async function presentChunk(db: Kysely<Schema>, rows: OrderRow[], locale: Locale): Promise<DeskOrder[]> {
