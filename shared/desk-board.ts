@@ -21,6 +21,12 @@ export interface DeskBoard {
   open: DeskOrder[];
   /** how many orders finished today in all */
   finished_total: number;
+  /**
+   * The desk stream's last event (its SSE id, GET /desk/events) whose change this answer includes:
+   * every event up to it is in it; a later one may or may not be. A desk re-applies the events after
+   * it that it has already received (the answer was read before them and arrived after them).
+   */
+  last_event_id: number;
 }
 
 /** GET /desk/orders/finished (the first page), ?before= (the page after the one that ended there). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskOrder } from '../../../shared/api/desk';
 import type { DeskBoard } from '../../../shared/desk-board';
-import { allFinished, replaced, shareOrders, withFinished, withOrder } from './board-cache';
+import { allFinished, replaced, shareOrders, withFinished, withLater, withOrder } from './board-cache';
 
 const order = (id: number, status: DeskOrder['status']) => ({ id, status }) as DeskOrder;
-const board = (open: DeskOrder[], total = 0): DeskBoard => ({ open, finished_total: total });
+const board = (open: DeskOrder[], total = 0): DeskBoard => ({ open, finished_total: total, last_event_id: 0 });
 const ids = (pages: readonly (readonly DeskOrder[])[]) => pages.map((p) => p.map((o) => o.id));
 
 describe("the board's cache, one order at a time", () => {
@@ -78,5 +78,19 @@ describe("the board query's sharing", () => {
     expect(shared.open[1]).toBe(three);
     expect(shared.open[2]).not.toBe(two);
     expect(shared.open[2].status).toBe('cooking');
+  });
+
+  it('puts the orders of events the answer was read before on it again, in order, and skips a copy older than its own', () => {
+    const steps = (id: number, status: DeskOrder['status'], n: number) => ({ id, status, history: Array(n).fill({}) }) as DeskOrder;
+    const answer = board([steps(3, 'cooking', 3), steps(2, 'new', 1)], 4);
+    const next = withLater(answer, [steps(9, 'new', 1), steps(2, 'accepted', 2), steps(3, 'accepted', 2), steps(9, 'accepted', 2)]);
+    expect(next.open.map((o) => [o.id, o.status])).toEqual([
+      [9, 'accepted'],
+      [3, 'cooking'],
+      [2, 'accepted'],
+    ]);
+    expect(next.open[1]).toBe(answer.open[0]);
+    expect(withLater(answer, [steps(2, 'delivered', 5)])).toMatchObject({ open: [answer.open[0]], finished_total: 5 });
+    expect(withLater(answer, [])).toBe(answer);
   });
 });

@@ -30,6 +30,18 @@ export function withOrder(board: DeskBoard, order: DeskOrder): DeskBoard {
 }
 
 /**
+ * A board answer with the orders of the events it was read before and arrived after (event-log.ts)
+ * put on it again, in the order the board showed them, so no event is lost to a slower answer. A copy
+ * with fewer steps in its history than the answer's own is older than the answer, and skipped.
+ */
+export function withLater(board: DeskBoard, later: readonly DeskOrder[]): DeskBoard {
+  return later.reduce((now, order) => {
+    const held = now.open.find((o) => o.id === order.id);
+    return held && held.history.length > order.history.length ? now : withOrder(now, order);
+  }, board);
+}
+
+/**
  * The finished pages with this order now: a finished order at the head of the first page (staff see
  * it finish there), any older copy replaced; an order in progress again (it never is) off them.
  */

@@ -34,11 +34,12 @@ export const order = (id: number, status: DeskOrder['status'], extra: Partial<De
   ...extra,
 });
 
-/** GET /desk/orders for these orders: the open ones, and the finished counted (finished_total when told). */
-export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, 'finished_total'>> = {}): DeskBoard {
+/** GET /desk/orders for these orders: the open ones, and the finished counted (finished_total, the last event when told). */
+export function boardOf(orders: DeskOrder[], told: Partial<Pick<DeskBoard, 'finished_total' | 'last_event_id'>> = {}): DeskBoard {
   return {
     open: orders.filter((o) => !isFinal(o.status)),
-    finished_total: finished.finished_total ?? orders.filter((o) => isFinal(o.status)).length,
+    finished_total: told.finished_total ?? orders.filter((o) => isFinal(o.status)).length,
+    last_event_id: told.last_event_id ?? 0,
   };
 }
 
@@ -71,9 +72,10 @@ export class FakeEventSource {
   close() {
     this.closed = true;
   }
-  /** an order event carries `{ type, order_id, status, at }`, as the server sends it */
-  emit(type: string, data?: { order_id: number; status: string; order?: unknown }) {
-    const event = new MessageEvent(type, { data: data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined });
+  /** an order event carries `{ type, order_id, status, at }`, as the server sends it, and its SSE id when given */
+  emit(type: string, data?: { order_id: number; status: string; order?: unknown }, id?: number) {
+    const body = data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined;
+    const event = new MessageEvent(type, { data: body, lastEventId: id === undefined ? '' : String(id) });
     for (const fn of this.listeners.get(type) ?? []) fn(event);
   }
 }

@@ -14,6 +14,7 @@ import type { GuestOrderBody } from '../orders/schemas';
 import type { DeskOrder } from '../../../shared/api/desk';
 import { presentDeskOrders } from './present';
 import * as board from './board-repo';
+import { lastEventId } from '../../events/repo';
 import {
   FINISHED_PAGE_SIZE,
   SEARCH_LIMIT,
@@ -51,8 +52,10 @@ export function createDeskOrders(deps: BackendDeps) {
   return {
     /** Every order in progress, newest first, and how many of today's (Ashgabat) finished. */
     async board(locale: Locale): Promise<DeskBoard> {
+      // first: an event is stored after its change commits, so every event up to this id is in the reads below
+      const last = await lastEventId(db);
       const [open, total] = await Promise.all([board.openOrders(db), board.finishedCount(db, dayStart())]);
-      return { open: await presentDeskOrders(db, open, locale), finished_total: total };
+      return { open: await presentDeskOrders(db, open, locale), finished_total: total, last_event_id: last };
     },
     /** Today's finished orders, newest first: the first page, or the page after the one that ended at `before`. */
     async finished(before: number | undefined, locale: Locale): Promise<FinishedPage> {

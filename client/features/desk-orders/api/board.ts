@@ -3,7 +3,8 @@ import { ApiError, type ApiClient } from '../../../../shared/api/client';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import type { DeskBoard, DeskSearch, FinishedPage } from '../../../../shared/desk-board';
 import { useApi } from '../../../app-context';
-import { replaced, shareOrders, withFinished, withOrder } from '../board-cache';
+import { replaced, shareOrders, withFinished, withLater, withOrder } from '../board-cache';
+import { eventLogOf } from '../event-log';
 
 /** Every desk board query (the board, the finished pages, searches), in every language. */
 export const deskBoardKey = ['desk', 'orders'] as const;
@@ -12,7 +13,11 @@ export const deskBoardKey = ['desk', 'orders'] as const;
 export const deskBoardQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: [...deskBoardKey, api.locale],
-    queryFn: () => api.get<DeskBoard>('/desk/orders'),
+    // the events that reached this tab while the answer was on its way are put on it again
+    queryFn: async ({ client }) => {
+      const board = await api.get<DeskBoard>('/desk/orders');
+      return withLater(board, eventLogOf(client).after(board.last_event_id, api.locale));
+    },
     structuralSharing: shareOrders,
   });
 
