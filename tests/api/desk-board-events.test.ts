@@ -72,7 +72,8 @@ describe.each(testDatabases())("the desk board's last event (%s)", (dialect) => 
       }),
     );
     const events = new Map<number, { placed: number; accepted: number }>();
-    for (const id of ids) events.set(id, { placed: await eventId(stream, 'order.placed', id), accepted: await eventId(stream, 'order.changed', id) });
+    for (const id of ids)
+      events.set(id, { placed: await eventId(stream, 'order.placed', id), accepted: await eventId(stream, 'order.changed', id) });
     const answers = await Promise.all(reads);
     expect(answers.some((a) => a.last_event_id < Math.max(...[...events.values()].map((e) => e.accepted)))).toBe(true);
     for (const answer of answers) {

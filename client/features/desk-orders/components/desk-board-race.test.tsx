@@ -37,7 +37,8 @@ function slowBoard(first: { orders: DeskOrder[]; last: number }) {
   };
 }
 
-const steps = (...statuses: DeskOrder['status'][]) => statuses.map((status) => ({ status, at: '2026-11-21T07:00:00.000Z', actor: '', by: null, note: '' }) as const);
+const steps = (...statuses: DeskOrder['status'][]) =>
+  statuses.map((status) => ({ status, at: '2026-11-21T07:00:00.000Z', actor: '', by: null, note: '' }) as const);
 const accepted = (id: number) => order(id, 'accepted', { history: steps('new', 'accepted') });
 const emit = (...args: Parameters<FakeEventSource['emit']>) => act(() => FakeEventSource.opened[0].emit(...args));
 
