@@ -51,7 +51,7 @@ describe('the orders board, an answer slower than the stream', () => {
     emit('order.changed', { order_id: 3, status: 'accepted', order: accepted(3) }, 7);
     await server.release();
     expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
-    expect(within(await column(/^Accepted/)).getByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
+    expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
     expect(within(await column(/^New/)).queryByRole('button', { name: 'Order A-3' })).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('the orders board, an answer slower than the stream', () => {
     expect(await within(await column(/^New/)).findByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
     await server.release();
     expect(within(await column(/^New/)).getByRole('button', { name: 'Order A-9' })).toBeInstanceOf(HTMLButtonElement);
-    expect(within(await column(/^Accepted/)).getByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
+    expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-3' })).toBeInstanceOf(HTMLButtonElement);
     expect(screen.getAllByRole('button', { name: /^Order A-/ })).toHaveLength(2);
   });
 
