@@ -5,93 +5,25 @@
 // Then guest orders are placed one after another: "on the board" is the time from the order's
 // order.placed event reaching the page's EventSource to its card being in the DOM, and from the event's
 // own time (its `at`, when the server published it: any read the server does before sending is inside).
+// The set-up is bench/busy-desk.ts's busyDesk(), which bench/desk-trace.ts shares.
 // bench/run.ts calls benchDeskBoard(); alone, `npx tsx bench/desk-board.ts` (npm run build first).
 import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { openDatabase } from '../server/db/connection';
-import type { Schema } from '../server/db/schema';
-import type { Kysely } from 'kysely';
-import { startOfDay } from '../shared/hours';
-import { startServer, stopServer, type RunningServer } from '../tests/e2e/server';
-import { insertBusyDay } from '../tests/helpers/busy-day';
-import { addStaff, deskToken, post } from './desk';
+import type { Page } from '@playwright/test';
+import type { RunningServer } from '../tests/e2e/server';
+import { post } from './desk';
+import { busyDesk, CPU, IN_PROGRESS, throttled } from './busy-desk';
 import { usableTimes } from './desk-times';
 
-export const MIX = { new: 20, accepted: 50, cooking: 50, on_the_way: 30, delivered: 750, cancelled: 100 };
-export const IN_PROGRESS = MIX.new + MIX.accepted + MIX.cooking + MIX.on_the_way;
+// the other benches that fill a busy day read these from here
+export { fillToday, IN_PROGRESS, MIX, throttled } from './busy-desk';
+export { watchBoard } from './board-watch';
+
 const RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 5);
 const NEW_ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 10);
-const CPU = 4;
 const API = '/back/api/v1';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${Math.round(x)} ms`;
-
-/** A thousand orders since the day began (Ashgabat), as evenly as the hours so far allow. */
-export async function fillToday(server: RunningServer) {
-  const database = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'shop.db') });
-  try {
-    const now = new Date();
-    const spacingMs = Math.min(15_000, Math.floor((now.getTime() - startOfDay(now.getTime())) / 1_002));
-    await insertBusyDay(database.db as Kysely<Schema>, MIX, { now, productId: 1, spacingMs });
-  } finally {
-    await database.close();
-  }
-}
-
-// in every page before its scripts: when the board became usable (every new order's card with its
-// accept buttons enabled: what a manager acts on), when the open columns held every order in progress
-// (the whole board), and when each order's event arrived and its card appeared (ms since navigation start)
-export function watchBoard({ placed, open }: { placed: number; open: number }) {
-  const w = window as unknown as {
-    __usableAt?: number;
-    __wholeAt?: number;
-    __eventAt: Record<number, number>;
-    __cardAt: Record<number, number>;
-    __publishedAt: Record<number, number>;
-  };
-  w.__eventAt = {};
-  w.__publishedAt = {};
-  w.__cardAt = {};
-  const Real = window.EventSource;
-  window.EventSource = class extends Real {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      // added before the board's own listener, so it reads the arrival, not the handling
-      this.addEventListener('order.placed', (e) => {
-        const event = JSON.parse((e as MessageEvent<string>).data) as { order_id: number; at: string };
-        w.__eventAt[event.order_id] = performance.now();
-        // the same machine's clock as the server's, in the page's time
-        w.__publishedAt[event.order_id] = Date.parse(event.at) - performance.timeOrigin;
-      });
-    }
-  };
-  // each moment is the frame that shows it, drawn (the next task after the frame's callbacks); no
-  // named function in here: tsx would wrap it in a helper the page does not have
-  new MutationObserver(() => {
-    if (
-      w.__usableAt === undefined &&
-      [...document.querySelectorAll('.desk-column[data-status="new"] .desk-card')].filter((card) =>
-        card.querySelector('.desk-actions button:not(:disabled)'),
-      ).length >= placed
-    ) {
-      w.__usableAt = -1;
-      requestAnimationFrame(() => setTimeout(() => (w.__usableAt = performance.now())));
-    }
-    if (w.__wholeAt === undefined && document.querySelectorAll('.desk-column[data-status] .desk-card').length >= open) {
-      w.__wholeAt = -1;
-      requestAnimationFrame(() => setTimeout(() => (w.__wholeAt = performance.now())));
-    }
-    for (const id of Object.keys(w.__eventAt))
-      if (w.__cardAt[Number(id)] === undefined && document.getElementById(`desk-order-${id}`)) w.__cardAt[Number(id)] = performance.now();
-  }).observe(document, { childList: true, subtree: true });
-}
-
-export async function throttled(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-}
 
 export async function placeGuestOrder(server: RunningServer, i: number): Promise<number> {
   const order = (await post(
@@ -110,18 +42,8 @@ export async function placeGuestOrder(server: RunningServer, i: number): Promise
 }
 
 export async function benchDeskBoard() {
-  const server = await startServer({ LOG_LEVEL: 'info' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  const { server, context, close } = await busyDesk({ LOG_LEVEL: 'info' });
   try {
-    await fillToday(server);
-    addStaff(`file:${path.join(server.dataDir, 'shop.db')}`);
-    const token = await deskToken(server);
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', serviceWorkers: 'block' });
-    await context.addCookies([{ name: 'desk_session', value: token, url: server.url }]);
-    await context.addInitScript(watchBoard, { placed: MIX.new, open: IN_PROGRESS });
     const usable: number[] = [];
     const whole: number[] = [];
     // where the time goes: the desk's script run (DOMContentLoaded), the board's answer in
@@ -187,8 +109,7 @@ export async function benchDeskBoard() {
         `the board asked for at ${ms(median(asked))}, its answer in by ${ms(median(answered))}; load average ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
-    await browser.close();
-    await stopServer(server);
+    await close();
   }
 }
 

@@ -6,11 +6,7 @@
 // document's and the desk script's arrival, the board's answer, the first commit, usable.
 // After `npm run build`: `npx tsx bench/desk-trace.ts` (DESK_TRACE_RUNS=5, DESK_TRACE_PATH=/en/desk).
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { startServer, stopServer } from '../tests/e2e/server';
-import { addStaff, deskToken } from './desk';
-import { fillToday, IN_PROGRESS, MIX, throttled, watchBoard } from './desk-board';
+import { busyDesk, IN_PROGRESS, throttled } from './busy-desk';
 import { CATEGORIES, samplesOf, type TraceEvent } from './trace-events';
 
 /** DESK_TRACE_DETAIL=1: the components (or functions) inside each kind of script, in an unminified build. */
@@ -104,18 +100,9 @@ function breakdown(events: TraceEvent[], usableMs: number) {
   };
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+// the busy day of bench/desk-board.ts, set up by the same helper
+const { browser, context, close } = await busyDesk();
 try {
-  await fillToday(server);
-  addStaff(`file:${path.join(server.dataDir, 'shop.db')}`);
-  const token = await deskToken(server);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', serviceWorkers: 'block' });
-  await context.addCookies([{ name: 'desk_session', value: token, url: server.url }]);
-  await context.addInitScript(watchBoard, { placed: MIX.new, open: IN_PROGRESS });
   const kinds = new Map<string, number[]>();
   const moments = new Map<string, number[]>();
   const push = (m: Map<string, number[]>, k: string, v: number) => m.set(k, [...(m.get(k) ?? []), v]);
@@ -148,6 +135,5 @@ try {
   for (const [k, v] of [...kinds].sort((a, b) => median(b[1]) - median(a[1])).slice(0, DETAIL ? 40 : 14))
     console.log(`  ${Math.round(median(v)).toString().padStart(5)} ms ${k} (runs ${v.map(Math.round).join(', ')})`);
 } finally {
-  await browser.close();
-  await stopServer(server);
+  await close();
 }

@@ -1,7 +1,7 @@
 // The desk board's answers and queries (docs/desk-api.md), read by the server's routes and the
 // desk's screens alike. The board never caps what is in progress: every open order comes back, and
-// only the finished ones are paged (newest first, a cursor to continue before).
-import { refine, size, string, trimmed, type, type Infer } from 'superstruct';
+// only the finished ones are paged, behind their own request (newest first, a cursor to continue before).
+import { optional, refine, size, string, trimmed, type, type Infer } from 'superstruct';
 import type { DeskOrder } from './api/desk';
 import { Id } from './schemas/fields';
 import { PHONE_DIGITS } from './phone';
@@ -11,21 +11,29 @@ export const FINISHED_PAGE_SIZE = 30;
 /** How many orders a search answers at most (it says when there are more). */
 export const SEARCH_LIMIT = 20;
 
-/** GET /desk/orders: every order in progress, and the first page of those finished today (Ashgabat). */
+/**
+ * GET /desk/orders: every order in progress, and how many finished today (Ashgabat). The finished
+ * orders themselves are GET /desk/orders/finished's pages (issue 37: the board's first answer is what
+ * staff act on, 150 orders on a busy day instead of 180, and no read of the finished ones delays it).
+ */
 export interface DeskBoard {
   /** every order not yet delivered or cancelled, newest first: never capped */
   open: DeskOrder[];
-  /** delivered or cancelled since the day began, newest first, at most FINISHED_PAGE_SIZE */
-  finished: DeskOrder[];
   /** how many orders finished today in all */
   finished_total: number;
-  /** the cursor for the next page (GET /desk/orders/finished?before=), null when this was the last */
-  finished_before: number | null;
+  /**
+   * The desk stream's last event (its SSE id, GET /desk/events) whose change this answer includes:
+   * every event up to it is in it; a later one may or may not be. A desk re-applies the events after
+   * it that it has already received (the answer was read before them and arrived after them).
+   */
+  last_event_id: number;
 }
 
-/** GET /desk/orders/finished?before=: the next page of today's finished orders. */
+/** GET /desk/orders/finished (the first page), ?before= (the page after the one that ended there). */
 export interface FinishedPage {
+  /** delivered or cancelled since the day began, newest first, at most FINISHED_PAGE_SIZE */
   orders: DeskOrder[];
+  /** the cursor for the next page, null when this was the last */
   finished_before: number | null;
 }
 
@@ -36,7 +44,7 @@ export interface DeskSearch {
   more: boolean;
 }
 
-export const FinishedQuery = type({ before: Id });
+export const FinishedQuery = type({ before: optional(Id) });
 export type FinishedInput = Infer<typeof FinishedQuery>;
 
 // what staff type: an order number ("000123", "123", "#123") or a phone's digits, with its usual punctuation

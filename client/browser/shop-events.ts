@@ -6,14 +6,18 @@ export interface EventSourceLike {
 }
 
 /**
- * Hears the named events of a stream, each read as the shared union's member (shared/api/events.ts);
- * a message that is not one (a newer server's, a broken line) is skipped.
+ * Hears the named events of a stream, each read as the shared union's member (shared/api/events.ts),
+ * with the message's SSE id ("" when it had none); a message that is not one (a newer server's, a broken line) is skipped.
  */
-export function onShopEvents<T extends ShopEventType>(source: EventSourceLike, types: readonly T[], handle: (event: EventOf<T>) => void) {
+export function onShopEvents<T extends ShopEventType>(
+  source: EventSourceLike,
+  types: readonly T[],
+  handle: (event: EventOf<T>, id: string) => void,
+) {
   for (const type of types) {
     source.addEventListener(type, (message) => {
       const event = parseShopEvent(type, message.data);
-      if (event) handle(event);
+      if (event) handle(event, message.lastEventId ?? '');
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import serialize from 'serialize-javascript';
-import { DESK_ROOT_ID, type DeskBoot } from '../../shared/desk-boot';
+import { DESK_ROOT_ID, deskDictionary, type DeskBoot } from '../../shared/desk-boot';
 import { htmlLang, localizePath, locales, splitLocale, type Locale } from '../../shared/locale';
 import type { Config } from '../config';
 import { APPLE_TOUCH_ICON, deskManifestPath, FAVICON_SVG, THEME_COLOUR } from '../../shared/web-app';
@@ -10,7 +10,8 @@ import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
 
-const dictionaries: Record<Locale, DeskBoot['dict']> = { tm, ru, en };
+// the desk's own words only, not the storefront's (shared/desk-boot.ts)
+const dictionaries: Record<Locale, DeskBoot['dict']> = { tm: deskDictionary(tm), ru: deskDictionary(ru), en: deskDictionary(en) };
 
 /** /desk, /en/desk, /tm/desk and the kitchen display under each: the desk's own page, never the storefront's router or shell. */
 export const DESK_PATHS = locales.flatMap((l) => [localizePath('/desk', l), localizePath('/desk/kitchen', l)]);

@@ -23,10 +23,11 @@ describe.each(testDatabases())('desk orders (%s)', (dialect) => {
     const done = await guestOrder(shop.ctx, shop.palow);
     await desk(shop.manager).reject(done, { reason: 'unreachable' });
     const board = await request(shop.ctx.app).get(`${API}/desk/orders`).set(shop.manager.auth);
+    const finished = await request(shop.ctx.app).get(`${API}/desk/orders/finished`).set(shop.manager.auth);
     const ids = (list: { id: number }[]) => list.map((o) => o.id);
     expect(ids(board.body.data.open)).toContain(running);
-    expect(ids(board.body.data.finished)).toContain(done);
-    expect([...ids(board.body.data.open), ...ids(board.body.data.finished)]).not.toContain(old);
+    expect(ids(finished.body.data.orders)).toContain(done);
+    expect([...ids(board.body.data.open), ...ids(finished.body.data.orders)]).not.toContain(old);
     const detail = await desk(shop.manager).detail(running);
     expect(detail.body.data).toMatchObject({
       phone: '65999999',

@@ -8,7 +8,7 @@ import { earlyFetch, seedDesk } from './desk-early';
 const ME = '/back/api/v1/desk/me';
 const BOARD = '/back/api/v1/desk/orders';
 const owner = { id: 1, name: 'Döwlet', phone: '65000001', role: 'owner' };
-const board = { open: [], finished: [], finished_total: 0, finished_before: null };
+const board = { open: [], finished_total: 0 };
 const answer = (data: unknown, status = 200): ApiAnswer => ({
   status,
   ok: status < 400,

@@ -32,7 +32,8 @@ afterEach(() => {
 const backend = (me: StaffMember) =>
   scriptedFetch({
     'GET /back/api/v1/desk/me': ok(me),
-    'GET /back/api/v1/desk/orders': ok({ open: [], finished: [], finished_total: 0, finished_before: null }),
+    'GET /back/api/v1/desk/orders': ok({ open: [], finished_total: 0 }),
+    'GET /back/api/v1/desk/orders/finished': ok({ orders: [], finished_before: null }),
     'GET /back/api/v1/desk/today': ok({
       day: '2026-11-25',
       orders: 4,

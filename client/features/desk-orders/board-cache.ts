@@ -18,24 +18,43 @@ export function replaced<T extends readonly DeskOrder[]>(list: T, order: DeskOrd
   return list.some((o) => o.id === order.id) ? (list.map((o) => (o.id === order.id ? order : o)) as unknown as T) : list;
 }
 
-/** The board with this order now: among the open ones while in progress, at the head of the finished once done. */
+/**
+ * The board with this order now: among the open ones while in progress; once done, off them, and
+ * counted among today's finished when it left them (a second copy of the same change counts nothing).
+ */
 export function withOrder(board: DeskBoard, order: DeskOrder): DeskBoard {
   const open = board.open.filter((o) => o.id !== order.id);
   if (!isFinal(order.status)) return { ...board, open: placed(open, order) };
-  const known = board.finished.some((o) => o.id === order.id);
-  return {
-    ...board,
-    open,
-    finished: placed(board.finished, order),
-    finished_total: board.finished_total + (known ? 0 : 1),
-  };
+  if (open.length === board.open.length) return board;
+  return { ...board, open, finished_total: board.finished_total + 1 };
 }
 
-/** The board's first page of finished orders and the pages shown after it, each order once, newest first. */
-export function allFinished(first: readonly DeskOrder[], more: readonly (readonly DeskOrder[])[]): DeskOrder[] {
-  const seen = new Set(first.map((o) => o.id));
-  const later = more.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
-  return [...first, ...later];
+/**
+ * A board answer with the orders of the events it was read before and arrived after (event-log.ts)
+ * put on it again, in the order the board showed them, so no event is lost to a slower answer. A copy
+ * with fewer steps in its history than the answer's own is older than the answer, and skipped.
+ */
+export function withLater(board: DeskBoard, later: readonly DeskOrder[]): DeskBoard {
+  return later.reduce((now, order) => {
+    const held = now.open.find((o) => o.id === order.id);
+    return held && held.history.length > order.history.length ? now : withOrder(now, order);
+  }, board);
+}
+
+/**
+ * The finished pages with this order now: a finished order at the head of the first page (staff see
+ * it finish there), any older copy replaced; an order in progress again (it never is) off them.
+ */
+export function withFinished<T extends readonly DeskOrder[]>(pages: readonly T[], order: DeskOrder): (T | DeskOrder[])[] {
+  const rest: (T | DeskOrder[])[] = pages.map((p) => (p.some((o) => o.id === order.id) ? p.filter((o) => o.id !== order.id) : p));
+  if (isFinal(order.status) && rest.length > 0) rest[0] = placed(rest[0], order);
+  return rest;
+}
+
+/** The finished pages' orders, each once, newest first within each page (a page read after an older order finished may hold it again). */
+export function allFinished(pages: readonly (readonly DeskOrder[])[]): DeskOrder[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
 }
 
 /**
@@ -45,10 +64,8 @@ export function allFinished(first: readonly DeskOrder[], more: readonly (readonl
  */
 export function shareOrders(old: unknown, next: unknown): unknown {
   if (!isBoard(old) || !isBoard(next)) return next;
-  const before = new Map([...old.open, ...old.finished].map((o) => [o.id, o]));
-  const share = (list: DeskOrder[]) => list.map((o) => (before.has(o.id) ? replaceEqualDeep(before.get(o.id), o) : o));
-  return { ...next, open: share(next.open), finished: share(next.finished) };
+  const before = new Map(old.open.map((o) => [o.id, o]));
+  return { ...next, open: next.open.map((o) => (before.has(o.id) ? replaceEqualDeep(before.get(o.id), o) : o)) };
 }
 
-const isBoard = (v: unknown): v is DeskBoard =>
-  typeof v === 'object' && v !== null && Array.isArray((v as DeskBoard).open) && Array.isArray((v as DeskBoard).finished);
+const isBoard = (v: unknown): v is DeskBoard => typeof v === 'object' && v !== null && Array.isArray((v as DeskBoard).open);

@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AlarmDeps } from './hooks/use-alarm';
 import type { DeskOrder } from '../../../shared/api/desk';
-import type { DeskBoard } from '../../../shared/desk-board';
+import type { DeskBoard, FinishedPage } from '../../../shared/desk-board';
+import { ok } from '../../../tests/helpers/shop-data';
 import { isFinal } from '../../../shared/order-status';
 
 export const order = (id: number, status: DeskOrder['status'], extra: Partial<DeskOrder> = {}): DeskOrder => ({
@@ -33,16 +34,29 @@ export const order = (id: number, status: DeskOrder['status'], extra: Partial<De
   ...extra,
 });
 
-/** GET /desk/orders for these orders: the open ones, the finished as one whole page unless told otherwise. */
-export function boardOf(orders: DeskOrder[], finished: Partial<Pick<DeskBoard, 'finished_total' | 'finished_before'>> = {}): DeskBoard {
-  const done = orders.filter((o) => isFinal(o.status));
+/** GET /desk/orders for these orders: the open ones, and the finished counted (finished_total, the last event when told). */
+export function boardOf(orders: DeskOrder[], told: Partial<Pick<DeskBoard, 'finished_total' | 'last_event_id'>> = {}): DeskBoard {
   return {
     open: orders.filter((o) => !isFinal(o.status)),
-    finished: done,
-    finished_total: finished.finished_total ?? done.length,
-    finished_before: finished.finished_before ?? null,
+    finished_total: told.finished_total ?? orders.filter((o) => isFinal(o.status)).length,
+    last_event_id: told.last_event_id ?? 0,
   };
 }
+
+/** GET /desk/orders/finished for these orders: the finished ones as one whole page. */
+export const finishedOf = (orders: DeskOrder[]): FinishedPage => ({
+  orders: orders.filter((o) => isFinal(o.status)),
+  finished_before: null,
+});
+
+/** The board's two reads for these orders, as scriptedFetch's routes: the board, and its finished orders on one page. */
+export const boardRoutes = (orders: DeskOrder[] | (() => DeskOrder[])) => {
+  const now = () => (typeof orders === 'function' ? orders() : orders);
+  return {
+    'GET /back/api/v1/desk/orders': () => ok(boardOf(now())),
+    'GET /back/api/v1/desk/orders/finished': () => ok(finishedOf(now())),
+  };
+};
 
 /** A stand-in for the browser's EventSource: the test sends the events. */
 export class FakeEventSource {
@@ -58,9 +72,10 @@ export class FakeEventSource {
   close() {
     this.closed = true;
   }
-  /** an order event carries `{ type, order_id, status, at }`, as the server sends it */
-  emit(type: string, data?: { order_id: number; status: string; order?: unknown }) {
-    const event = new MessageEvent(type, { data: data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined });
+  /** an order event carries `{ type, order_id, status, at }`, as the server sends it, and its SSE id when given */
+  emit(type: string, data?: { order_id: number; status: string; order?: unknown }, id?: number) {
+    const body = data ? JSON.stringify({ type, at: '2026-11-21T07:00:00.000Z', ...data }) : undefined;
+    const event = new MessageEvent(type, { data: body, lastEventId: id === undefined ? '' : String(id) });
     for (const fn of this.listeners.get(type) ?? []) fn(event);
   }
 }

@@ -14,6 +14,7 @@ import type { GuestOrderBody } from '../orders/schemas';
 import type { DeskOrder } from '../../../shared/api/desk';
 import { presentDeskOrders } from './present';
 import * as board from './board-repo';
+import { lastEventId } from '../../events/repo';
 import {
   FINISHED_PAGE_SIZE,
   SEARCH_LIMIT,
@@ -49,24 +50,15 @@ export function createDeskOrders(deps: BackendDeps) {
   }
 
   return {
-    /** Every order in progress and the first page of today's (Ashgabat) finished ones, newest first. */
+    /** Every order in progress, newest first, and how many of today's (Ashgabat) finished. */
     async board(locale: Locale): Promise<DeskBoard> {
-      const day = dayStart();
-      const [open, page, total] = await Promise.all([
-        board.openOrders(db),
-        board.finishedPage(db, day, FINISHED_PAGE_SIZE),
-        board.finishedCount(db, day),
-      ]);
-      const finished = await presentFinished(page, locale);
-      return {
-        open: await presentDeskOrders(db, open, locale),
-        finished: finished.orders,
-        finished_total: total,
-        finished_before: finished.finished_before,
-      };
+      // first: an event is stored after its change commits, so every event up to this id is in the reads below
+      const last = await lastEventId(db);
+      const [open, total] = await Promise.all([board.openOrders(db), board.finishedCount(db, dayStart())]);
+      return { open: await presentDeskOrders(db, open, locale), finished_total: total, last_event_id: last };
     },
-    /** The page of today's finished orders after the one that ended at `before`. */
-    async finished(before: number, locale: Locale): Promise<FinishedPage> {
+    /** Today's finished orders, newest first: the first page, or the page after the one that ended at `before`. */
+    async finished(before: number | undefined, locale: Locale): Promise<FinishedPage> {
       return presentFinished(await board.finishedPage(db, dayStart(), FINISHED_PAGE_SIZE, before), locale);
     },
     async search(q: string, locale: Locale): Promise<DeskSearch> {

@@ -3,34 +3,45 @@ import { ApiError, type ApiClient } from '../../../../shared/api/client';
 import type { DeskMove, DeskOrder } from '../../../../shared/api/desk';
 import type { DeskBoard, DeskSearch, FinishedPage } from '../../../../shared/desk-board';
 import { useApi } from '../../../app-context';
-import { replaced, shareOrders, withOrder } from '../board-cache';
+import { replaced, shareOrders, withFinished, withLater, withOrder } from '../board-cache';
+import { eventLogOf } from '../event-log';
 
 /** Every desk board query (the board, the finished pages, searches), in every language. */
 export const deskBoardKey = ['desk', 'orders'] as const;
 
-/** The board: every order in progress, the first page of today's finished ones (GET /desk/orders, docs/desk-api.md). */
+/** The board: every order in progress, how many finished today (GET /desk/orders, docs/desk-api.md). */
 export const deskBoardQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: [...deskBoardKey, api.locale],
-    queryFn: () => api.get<DeskBoard>('/desk/orders'),
+    // the events that reached this tab while the answer was on its way are put on it again
+    queryFn: async ({ client }) => {
+      const board = await api.get<DeskBoard>('/desk/orders');
+      return withLater(board, eventLogOf(client).after(board.last_event_id, api.locale));
+    },
     structuralSharing: shareOrders,
   });
 
-/** The finished pages after the board's first, keyed by where they began. */
+/** Today's finished orders, a page at a time (GET /desk/orders/finished). */
 export const finishedPagesKey = (api: ApiClient) => [...deskBoardKey, 'finished', api.locale] as const;
 export const searchKey = (api: ApiClient) => [...deskBoardKey, 'search', api.locale] as const;
 
 export const fetchDeskOrder = (api: ApiClient, id: number) => api.get<DeskOrder>(`/desk/orders/${id}`);
 
 /**
- * One order as it is now, put wherever the desk shows it: the board (moved between open and finished),
- * a finished page, a search's results. Every other order keeps its object (and its card its render).
+ * One order as it is now, put wherever the desk shows it: the board (in progress, or counted as it
+ * finished), the finished pages (a finished order at the head of the first), a search's results.
+ * Every other order keeps its object (and its card its render).
  */
 export function showOrder(client: QueryClient, api: ApiClient, order: DeskOrder): void {
   client.setQueryData(deskBoardQuery(api).queryKey, (board) => (board ? withOrder(board, order) : board));
-  client.setQueriesData<InfiniteData<FinishedPage>>({ queryKey: finishedPagesKey(api) }, (data) =>
-    data ? { ...data, pages: data.pages.map((p) => ({ ...p, orders: replaced(p.orders, order) })) } : data,
-  );
+  client.setQueriesData<InfiniteData<FinishedPage, number | undefined>>({ queryKey: finishedPagesKey(api) }, (data) => {
+    if (!data) return data;
+    const orders = withFinished(
+      data.pages.map((p) => p.orders),
+      order,
+    );
+    return { ...data, pages: data.pages.map((p, i) => (orders[i] === p.orders ? p : { ...p, orders: orders[i] })) };
+  });
   client.setQueriesData<DeskSearch>({ queryKey: searchKey(api) }, (found) =>
     found ? { ...found, orders: replaced(found.orders, order) } : found,
   );

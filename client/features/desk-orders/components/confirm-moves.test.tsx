@@ -2,7 +2,7 @@
 import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, client, column, createSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
+import { boardRoutes, client, column, createSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
 freshBoardEachTest();
@@ -11,7 +11,7 @@ describe('an order to confirm on the board', () => {
   it('sits in the first column with the phone to call, and "Confirmed" moves it to new', async () => {
     let confirmed = false;
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, confirmed ? 'new' : 'to_confirm')])),
+      ...boardRoutes(() => [order(1, confirmed ? 'new' : 'to_confirm')]),
       'POST /back/api/v1/desk/orders/1/status': () => {
         confirmed = true;
         return ok(order(1, 'new'));

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch, type Call } from '../../../../tests/helpers/harness';
-import { boardOf, createSource, FakeEventSource, order } from '../test-kit';
+import { boardOf, boardRoutes, createSource, FakeEventSource, order } from '../test-kit';
 import type { AlarmDeps } from '../hooks/use-alarm';
 import { DeskOrders } from './desk-orders';
 
@@ -36,16 +36,16 @@ afterEach(() => {
 });
 
 describe('the board on a busy day', () => {
-  it("shows today's finished orders a page at a time, and says how many are left", async () => {
+  it("shows today's finished orders a page at a time, read after the board, and says how many are left", async () => {
     const pages: Record<string, { orders: ReturnType<typeof order>[]; finished_before: number | null }> = {
+      first: { orders: [order(5, 'delivered'), order(4, 'delivered')], finished_before: 4 },
       '4': { orders: [order(3, 'delivered'), order(2, 'cancelled')], finished_before: 2 },
       '2': { orders: [order(1, 'delivered')], finished_before: null },
     };
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok(
-        boardOf([order(6, 'new'), order(5, 'delivered'), order(4, 'delivered')], { finished_total: 5, finished_before: 4 }),
-      ),
-      'GET /back/api/v1/desk/orders/finished': (call) => ok(pages[query(call).get('before')!]),
+      // the board's answer carries the orders in progress and the count, no finished order
+      'GET /back/api/v1/desk/orders': ok(boardOf([order(6, 'new')], { finished_total: 5 })),
+      'GET /back/api/v1/desk/orders/finished': (call) => ok(pages[query(call).get('before') ?? 'first']),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const finished = await region(/^Finished today 5/);
@@ -57,12 +57,43 @@ describe('the board on a busy day', () => {
     fireEvent.click(within(finished).getByRole('button', { name: 'Show more (1 left)' }));
     expect(await within(finished).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
     expect(within(finished).queryByRole('button', { name: /^Show more/ })).toBeNull();
-    expect(calls.filter((c) => c.url.includes('/finished')).map((c) => query(c).get('before'))).toEqual(['4', '2']);
+    const reads = calls.filter((c) => c.url.includes('/desk/orders'));
+    expect(reads.map((c) => [new URL(c.url, 'http://shop.test').pathname, query(c).get('before')])).toEqual([
+      ['/back/api/v1/desk/orders', null],
+      ['/back/api/v1/desk/orders/finished', null],
+      ['/back/api/v1/desk/orders/finished', '4'],
+      ['/back/api/v1/desk/orders/finished', '2'],
+    ]);
+  });
+
+  it('an order that finishes goes to the head of the finished ones, counted once; a page that holds it again shows it once', async () => {
+    const pages: Record<string, { orders: ReturnType<typeof order>[]; finished_before: number | null }> = {
+      first: { orders: [order(8, 'delivered')], finished_before: 8 },
+      // read after order 3 finished: it is on this page too
+      '8': { orders: [order(3, 'delivered'), order(2, 'delivered')], finished_before: null },
+    };
+    scriptedFetch({
+      'GET /back/api/v1/desk/orders': ok(boardOf([order(9, 'on_the_way'), order(3, 'on_the_way')], { finished_total: 2 })),
+      'GET /back/api/v1/desk/orders/finished': (call) => ok(pages[query(call).get('before') ?? 'first']),
+    });
+    renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
+    const finished = await region(/^Finished today 2/);
+    await waitFor(() => expect(cardNames(finished)).toEqual(['Order A-8']));
+    act(() => FakeEventSource.opened[0].emit('order.changed', { order_id: 9, status: 'delivered', order: order(9, 'delivered') }));
+    act(() => FakeEventSource.opened[0].emit('order.changed', { order_id: 3, status: 'delivered', order: order(3, 'delivered') }));
+    // the same change again (a move's answer, then its event): counted once
+    act(() => FakeEventSource.opened[0].emit('order.changed', { order_id: 9, status: 'delivered', order: order(9, 'delivered') }));
+    await waitFor(() => expect(cardNames(finished)).toEqual(['Order A-9', 'Order A-8', 'Order A-3']));
+    expect(within(await region(/^On the way/)).queryAllByRole('article')).toHaveLength(0);
+    expect(await region(/^Finished today 4/)).toBe(finished);
+    fireEvent.click(within(finished).getByRole('button', { name: 'Show more (1 left)' }));
+    expect(await within(finished).findByRole('button', { name: 'Order A-2' })).toBeInstanceOf(HTMLButtonElement);
+    expect(cardNames(finished)).toEqual(['Order A-9', 'Order A-8', 'Order A-3', 'Order A-2']);
   });
 
   it('a new order renders its own card only: the cards already there are not drawn again', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok(boardOf([order(3, 'new'), order(2, 'accepted'), order(1, 'delivered')])),
+      ...boardRoutes([order(3, 'new'), order(2, 'accepted'), order(1, 'delivered')]),
       'GET /back/api/v1/desk/orders/9': ok(order(9, 'new')),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
@@ -77,7 +108,7 @@ describe('the board on a busy day', () => {
 
   it('finds an order by number or phone, says when there are more than shown, and refuses letters before asking', async () => {
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok(boardOf([])),
+      ...boardRoutes([]),
       'GET /back/api/v1/desk/orders/search': () => ok({ orders: [order(7, 'delivered'), order(2, 'on_the_way')], more: true }),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });

@@ -6,7 +6,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import type { DeskOrder } from '../../../../shared/api/desk';
-import { boardOf, client, column, createSource, FakeEventSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
+import { boardRoutes, client, column, createSource, FakeEventSource, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
 // every render of a card, by order id: the real card, counted
@@ -50,7 +50,7 @@ async function wholeBoard() {
 describe('the board on a busy day', { timeout: 60_000 }, () => {
   it('shows every order in progress in its column, each reachable by its number', async () => {
     const orders = busyBoard();
-    scriptedFetch({ 'GET /back/api/v1/desk/orders': () => ok(boardOf(orders)) });
+    scriptedFetch(boardRoutes(orders));
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     await wholeBoard();
     expect([await cardsIn(/^New/), await cardsIn(/^Accepted/), await cardsIn(/^Cooking/)]).toEqual([20, 50, 50]);
@@ -70,7 +70,7 @@ describe('the board on a busy day', { timeout: 60_000 }, () => {
 
   it("a new order's event renders its one card, not the board's others", async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf(busyBoard())),
+      ...boardRoutes(busyBoard()),
       'GET /back/api/v1/desk/orders/2000': () => ok(order(2000, 'new')),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
@@ -84,7 +84,7 @@ describe('the board on a busy day', { timeout: 60_000 }, () => {
 
   it('an order stepped on in a later column renders its one card there', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf(busyBoard())),
+      ...boardRoutes(() => busyBoard()),
       // the first accepted order (id 980) is now cooking
       'GET /back/api/v1/desk/orders/980': () => ok(order(980, 'cooking')),
     });

@@ -53,7 +53,8 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
         {errorText(board.error, t)}
       </p>
     );
-  const detail = open && ([...board.data.open, ...board.data.finished].find((o) => o.id === open.order.id) ?? open.order);
+  // an order in progress as the board has it now; a finished one as it was opened (it changes no more)
+  const detail = open && (board.data.open.find((o) => o.id === open.order.id) ?? open.order);
   return (
     <div className="desk-board-wrap">
       <p role="alert" className="desk-error">
@@ -68,7 +69,7 @@ export function DeskBoard({ printPage }: { printPage?: () => void }) {
         {BOARD_COLUMNS.map((status) => (
           <BoardColumn key={status} status={status} orders={columns.get(status)!} actions={actions} later={!isPlaced(status)} />
         ))}
-        <FinishedOrders board={board.data} actions={actions} />
+        <FinishedOrders total={board.data.finished_total} actions={actions} />
       </div>
       {detail ? (
         <OrderDetail

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
-import { boardOf, client, column, createSource, deskReads, freshBoardEachTest, order, quietAlarm } from '../test-kit';
+import { boardRoutes, client, column, createSource, deskReads, freshBoardEachTest, order, quietAlarm } from '../test-kit';
 import { DeskOrders } from './desk-orders';
 
 freshBoardEachTest();
@@ -10,16 +10,14 @@ freshBoardEachTest();
 describe('the orders board', () => {
   it('puts every order in its status column', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok(
-        boardOf([
-          order(1, 'new'),
-          order(2, 'accepted'),
-          order(3, 'cooking'),
-          order(4, 'on_the_way'),
-          order(5, 'delivered'),
-          order(6, 'cancelled'),
-        ]),
-      ),
+      ...boardRoutes([
+        order(1, 'new'),
+        order(2, 'accepted'),
+        order(3, 'cooking'),
+        order(4, 'on_the_way'),
+        order(5, 'delivered'),
+        order(6, 'cancelled'),
+      ]),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const expected: [RegExp, string][] = [
@@ -39,9 +37,7 @@ describe('the orders board', () => {
 
   it('a card says when the shopper wants the order, so one for later does not look like one for now', async () => {
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': ok(
-        boardOf([order(1, 'new', { delivery_time: 'asap' }), order(2, 'new', { delivery_time: '2026-11-22T08:00:00.000Z' })]),
-      ),
+      ...boardRoutes([order(1, 'new', { delivery_time: 'asap' }), order(2, 'new', { delivery_time: '2026-11-22T08:00:00.000Z' })]),
     });
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const cards = await within(await column(/^New/)).findAllByRole('article');
@@ -52,7 +48,7 @@ describe('the orders board', () => {
   });
 
   it("opening an order takes focus to its detail (below the board on a phone); closing gives it back to the order's button", async () => {
-    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(boardOf([order(1, 'new'), order(2, 'cooking')])) });
+    scriptedFetch(boardRoutes([order(1, 'new'), order(2, 'cooking')]));
     renderWithShop(<DeskOrders alarm={quietAlarm} createSource={createSource} />, { queryClient: client() });
     const opener = await within(await column(/^Cooking/)).findByRole('button', { name: 'Order A-2' });
     opener.focus();
@@ -66,7 +62,7 @@ describe('the orders board', () => {
   it('accepts with a 30 minute estimate and moves the card from the answer, without asking for the board again', async () => {
     let accepted = false;
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new')])),
+      ...boardRoutes(() => [order(1, accepted ? 'accepted' : 'new')]),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));
@@ -77,14 +73,13 @@ describe('the orders board', () => {
     expect(await within(await column(/^Accepted/)).findByRole('button', { name: 'Order A-1' })).toBeInstanceOf(HTMLButtonElement);
     const accept = calls.find((c) => c.method === 'POST');
     expect(accept?.body).toEqual({ minutes: 30 });
-    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders']);
+    expect(deskReads(calls)).toEqual(['/back/api/v1/desk/orders', '/back/api/v1/desk/orders/finished']);
   });
 
   it('accepts for a clock time tomorrow (read in Ashgabat by the server)', async () => {
     let accepted = false;
     const { calls } = scriptedFetch({
-      'GET /back/api/v1/desk/orders': () =>
-        ok(boardOf([accepted ? order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }) : order(1, 'new')])),
+      ...boardRoutes(() => [accepted ? order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }) : order(1, 'new')]),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted', { estimated_at: '2026-11-22T14:40:00.000Z' }));
@@ -109,7 +104,7 @@ describe('the orders board', () => {
   it('with "print on accept" on, opens the ticket and prints it once the accept succeeds; the choice stays on this device', async () => {
     let accepted = false;
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new')])),
+      ...boardRoutes(() => [order(1, accepted ? 'accepted' : 'new')]),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));
@@ -130,7 +125,7 @@ describe('the orders board', () => {
   it('without "print on accept" an accept prints nothing; a stored choice is read back', async () => {
     let accepted = false;
     scriptedFetch({
-      'GET /back/api/v1/desk/orders': () => ok(boardOf([order(1, accepted ? 'accepted' : 'new'), order(2, 'new')])),
+      ...boardRoutes(() => [order(1, accepted ? 'accepted' : 'new'), order(2, 'new')]),
       'POST /back/api/v1/desk/orders/1/accept': () => {
         accepted = true;
         return ok(order(1, 'accepted'));

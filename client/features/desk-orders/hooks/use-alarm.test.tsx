@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithShop, scriptedFetch } from '../../../../tests/helpers/harness';
 import { DeskOrders } from '../components/desk-orders';
-import { boardOf, order } from '../test-kit';
+import { boardOf, finishedOf, order } from '../test-kit';
 import { ALARM_EVERY_MS, alarmTitle, beep, unlockSound, useAlarm, type AlarmDeps } from './use-alarm';
 
 const timerDeps = (play: () => void): AlarmDeps => ({
@@ -52,7 +52,7 @@ describe('the alarm', () => {
 
   it('the desk says the sound is off until the gesture, and rings after it', async () => {
     const board = boardOf([order(1, 'new', { lines: [] }), order(2, 'new', { lines: [] })]);
-    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(board) });
+    scriptedFetch({ 'GET /back/api/v1/desk/orders': ok(board), 'GET /back/api/v1/desk/orders/finished': ok(finishedOf([])) });
     const play = vi.fn();
     // the sound engine is started inside the click itself, before the first ring
     const calls: string[] = [];

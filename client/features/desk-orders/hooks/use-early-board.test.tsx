@@ -15,7 +15,7 @@ function wrapper({ children }: { children: ReactNode }) {
     locale: 'en',
     fetch: async (url) => {
       asked.push(url);
-      return new Response(JSON.stringify({ success: true, data: { open: [], finished: [], finished_total: 0, finished_before: null } }));
+      return new Response(JSON.stringify({ success: true, data: { open: [], finished_total: 0 } }));
     },
   });
   const app = { config: {} as never, buildId: 'test', dictionaries: {}, api: () => api };
