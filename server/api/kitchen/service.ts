@@ -44,16 +44,25 @@ export function createKitchen(deps: BackendDeps) {
    * does not take back the grill's.
    */
   async function latestBump(now: number, station?: Station): Promise<KitchenBump | null> {
-    const moved = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
-    for (const orderId of moved.slice(0, RECENT_ORDERS)) {
-      const moves = await repo.lastTwoMoves(db, orderId);
+    // one read for the candidates' last two moves, one for their stations (when a screen shows one)
+    const rows = await repo.recentMoves(db, new Date(now - RECALL_MS).toISOString(), RECENT_ORDERS);
+    const byOrder = new Map<number, typeof rows>();
+    for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+    const bumps = [...byOrder].flatMap(([orderId, moves]) => {
       const bump = lastBump(moves);
-      if (!bump || !recallOpen(bump, now)) continue;
-      if (station !== undefined && !(await repo.orderStations(db, orderId)).includes(station)) continue;
-      const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
-      return { order_id: orderId, number: moves[0].number, ...bump, recall_until: recallUntil };
-    }
-    return null;
+      return bump && recallOpen(bump, now) ? [{ orderId, number: moves[0].number, bump }] : [];
+    });
+    const stations =
+      station === undefined
+        ? null
+        : await repo.ordersStations(
+            db,
+            bumps.map((b) => b.orderId),
+          );
+    const found = bumps.find((b) => !stations || (stations.get(b.orderId) ?? []).includes(station!));
+    if (!found) return null;
+    const recallUntil = new Date(Date.parse(found.bump.at) + RECALL_MS).toISOString();
+    return { order_id: found.orderId, number: found.number, ...found.bump, recall_until: recallUntil };
   }
 
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
