@@ -5,7 +5,7 @@ import { changeOrderStatus } from '../orders/moves';
 import { orderById } from '../orders/service';
 import type { Locale } from '../../../shared/locale';
 import {
-  KITCHEN_TARGET_MINUTES,
+  cookFrom,
   lineStation,
   type KitchenBoard,
   type KitchenBump,
@@ -25,6 +25,7 @@ import {
 } from '../../../shared/order-status';
 import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
+import { storedKitchenTarget } from '../rules/repo';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
 // a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
@@ -67,8 +68,12 @@ export function createKitchen(deps: BackendDeps) {
 
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
     const now = deps.now();
-    const [{ orders, lines, accepted }, last] = await Promise.all([repo.kitchenOrders(db), latestBump(now.getTime(), station)]);
-    const acceptedAt = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
+    const [{ orders, lines, accepted }, last, target] = await Promise.all([
+      repo.kitchenOrders(db),
+      latestBump(now.getTime(), station),
+      storedKitchenTarget(db),
+    ]);
+    const acceptedOf = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
     const cards: KitchenOrder[] = [];
     for (const order of orders) {
       const own: KitchenLine[] = lines
@@ -83,20 +88,23 @@ export function createKitchen(deps: BackendDeps) {
         }))
         .filter((l) => station === undefined || l.station === station);
       if (own.length === 0 || !isKitchenStage(order.status)) continue;
+      const acceptedAt = acceptedOf.get(order.id) ?? order.created_at;
       cards.push({
         id: order.id,
         number: order.number,
         status: order.status,
         next: bumpStatus(order.status, order.fulfilment)!,
-        accepted_at: acceptedAt.get(order.id) ?? order.created_at,
+        accepted_at: acceptedAt,
+        cook_from: cookFrom({ accepted_at: acceptedAt, delivery_time: order.delivery_time }, target),
         delivery_time: order.delivery_time,
         fulfilment: order.fulfilment,
         note: order.note,
         lines: own,
       });
     }
-    cards.sort((a, b) => a.accepted_at.localeCompare(b.accepted_at) || a.id - b.id);
-    return { orders: cards, last_bump: last, target_minutes: KITCHEN_TARGET_MINUTES, now: now.toISOString() };
+    // what is to be cooked first comes first: a later time's order waits at the end until its turn
+    cards.sort((a, b) => a.cook_from.localeCompare(b.cook_from) || a.id - b.id);
+    return { orders: cards, last_bump: last, target_minutes: target, now: now.toISOString() };
   }
 
   /** Crosses a line off, or back on if it was; only while its order is in the kitchen. */
