@@ -25,7 +25,7 @@ import {
 } from '../../../shared/order-status';
 import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
-import { storedKitchenTarget } from '../rules/repo';
+import { kitchenTargetMinutes } from '../rules/kitchen-target';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
 // a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
@@ -71,7 +71,7 @@ export function createKitchen(deps: BackendDeps) {
     const [{ orders, lines, accepted }, last, target] = await Promise.all([
       repo.kitchenOrders(db),
       latestBump(now.getTime(), station),
-      storedKitchenTarget(db),
+      kitchenTargetMinutes(db),
     ]);
     const acceptedOf = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
     const cards: KitchenOrder[] = [];

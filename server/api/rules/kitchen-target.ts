@@ -1,7 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
 import type { BackendDeps } from '../deps';
 import type { KitchenTarget } from '../../../shared/kitchen';
 import { recordAudit, type AuditActor } from '../audit/service';
 import * as repo from './repo';
+
+/** The shop's kitchen target in minutes, for the kitchen display's board. */
+export const kitchenTargetMinutes = (db: Kysely<Schema>): Promise<number> => repo.storedKitchenTarget(db);
 
 /**
  * The kitchen's target, a shop setting the owner or a manager sets: the minutes past which a card on
