@@ -1,4 +1,4 @@
-import { enums, optional, type, type Infer } from 'superstruct';
+import { enums, integer, max, min, optional, type, type Infer } from 'superstruct';
 import { KITCHEN_STATUSES, type Fulfilment, type KitchenStatus, type OrderStatus } from './order-status';
 import type { LineChoice } from './api/choices';
 
@@ -15,13 +15,31 @@ export const lineStation = (categoryStation: string | null): Station =>
 
 /**
  * Minutes after accepting by which the kitchen should have sent an order on: past them its card turns
- * to the alert colour. The shop has no setting for it (a zone's estimate is the delivery's, door to door).
+ * to the alert colour. The shop's setting (PUT /desk/kitchen-target, owner or manager), within
+ * KITCHEN_TARGET_RANGE; KITCHEN_TARGET_DEFAULT until it is set.
  */
-export const KITCHEN_TARGET_MINUTES = 20;
+export const KITCHEN_TARGET_DEFAULT = 20;
+export const KITCHEN_TARGET_RANGE = { min: 5, max: 120 } as const;
 
-/** Whether a card accepted at `acceptedAt` is past the target at `now` (epoch ms). */
-export const pastTarget = (acceptedAt: string, now: number, target = KITCHEN_TARGET_MINUTES) =>
-  now - Date.parse(acceptedAt) > target * 60_000;
+/** PUT /desk/kitchen-target: the kitchen's target in whole minutes. */
+export const KitchenTargetBody = type({
+  minutes: max(min(integer(), KITCHEN_TARGET_RANGE.min), KITCHEN_TARGET_RANGE.max),
+});
+export type KitchenTarget = Infer<typeof KitchenTargetBody>;
+
+/** Whether a card whose clock starts at `from` is past the target at `now` (epoch ms). */
+export const pastTarget = (from: string, now: number, target = KITCHEN_TARGET_DEFAULT) => now - Date.parse(from) > target * 60_000;
+
+/**
+ * When the kitchen should start on an order (UTC ISO; docs/decisions/016, addendum): on accepting it
+ * for as soon as possible; for a later time, the target's minutes before that time (never before the
+ * accept). The card's clock, and its alert, count from here.
+ */
+export function cookFrom(order: { accepted_at: string; delivery_time: string }, targetMinutes: number): string {
+  if (order.delivery_time === 'asap') return order.accepted_at;
+  const start = Date.parse(order.delivery_time) - targetMinutes * 60_000;
+  return start > Date.parse(order.accepted_at) ? new Date(start).toISOString() : order.accepted_at;
+}
 
 /** GET /desk/kitchen/orders?station=grill: one station's lines only (and orders that have some). */
 export const KitchenQuery = type({ station: optional(enums(STATIONS)) });
@@ -48,8 +66,10 @@ export interface KitchenOrder {
   status: KitchenStatus;
   /** where a bump takes it */
   next: OrderStatus;
-  /** when it was (last) accepted, UTC ISO: the card's clock counts from it */
+  /** when it was (first) accepted, UTC ISO */
   accepted_at: string;
+  /** when cooking should start (cookFrom): the card's clock and its alert count from it */
+  cook_from: string;
   /** 'asap' or a UTC ISO time, as ordered */
   delivery_time: string;
   /** delivered by a courier, or collected at the restaurant (its path after cooking differs) */

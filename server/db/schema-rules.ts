@@ -40,6 +40,8 @@ export interface ShopRulesTable {
   pickup_address_en: Generated<string>;
   pickup_latitude: Generated<string>;
   pickup_longitude: Generated<string>;
+  /** minutes after accepting past which a kitchen card turns to the alert colour (migration 015) */
+  kitchen_target_minutes: Generated<number>;
 }
 
 export interface RulesTables {

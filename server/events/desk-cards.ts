@@ -75,13 +75,19 @@ export const boardOrders =
     };
   };
 
+/** How long a desk stream goes at most without checking its session again (one read per stream then). */
+export const STAFF_RECHECK_MS = 60_000;
+
 /**
  * The desk stream's `recheck` (server/events/sse.ts): on each 'staff.changed' (a member removed or their
  * role changed, from any process: the bus carries it) a stream stands while its session has the role it
  * opened with, else it ends: one read per stream per staff change, none per event. The desk's browser
  * reconnects and is let in, or not, as its session is now.
  */
-export const sessionStands = (roleNow: (sessionId: number) => Promise<StaffRole | undefined>) => ({
+export const sessionStands = (roleNow: (sessionId: number) => Promise<StaffRole | undefined>, now: () => number = Date.now) => ({
   on: 'staff.changed' as const,
   stands: async (req: Request) => !!req.staff && (await roleNow(req.staff.sessionId)) === req.staff.role,
+  // and on a heartbeat once a minute: `npm run staff:add` on SQLite is another process, its event never arrives
+  everyMs: STAFF_RECHECK_MS,
+  now,
 });

@@ -12,8 +12,12 @@ export interface StreamOptions {
   retryMs?: number;
   /** what this stream adds to a live event (the desk's: the order, server/events/desk-cards.ts); never rejects */
   attach?: StreamAttach;
-  /** the session the stream was opened for, checked again on each live event of this type (it ends the stream when false) */
-  recheck?: { on: ShopEvent['type']; stands: (req: Request) => Promise<boolean> };
+  /**
+   * the session the stream was opened for, checked again on each live event of this type (it ends the
+   * stream when false) and, with `everyMs`, on a heartbeat once that long (by `now`, epoch ms) has passed
+   * since the last check: a change whose event never reaches this process (SQLite's other process) holds too
+   */
+  recheck?: { on: ShopEvent['type']; stands: (req: Request) => Promise<boolean>; everyMs?: number; now?: () => number };
 }
 
 /** Decided per request as the stream opens: undefined adds nothing; the function's undefined sends the event as it is. */
@@ -48,12 +52,16 @@ export function eventStream(
       res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ ...present(event), ...more })}\n\n`);
     };
     // a replayed event goes bare: the desk refetches its whole board on every (re)connect anyway
+    const clock = recheck?.now ?? Date.now;
+    let checkedAt = clock();
+    // one read per check and stream, before anything after it is written; a failed read ends it too
+    const check = () => {
+      checkedAt = clock();
+      const stands = recheck!.stands(req).catch(() => false);
+      writing = writing.then(() => stands).then((ok) => void (ok || res.end()));
+    };
     const send = (event: StoredEvent, live = true) => {
-      // one read per such event and stream, before anything after it is written; a failed read ends it too
-      if (live && recheck?.on === event.type) {
-        const stands = recheck.stands(req).catch(() => false);
-        writing = writing.then(() => stands).then((ok) => void (ok || res.end()));
-      }
+      if (live && recheck?.on === event.type) check();
       if (event.id <= sent || !wanted(event)) return;
       sent = event.id;
       if (!extra && !recheck) return write(event);
@@ -64,7 +72,12 @@ export function eventStream(
       (event) => (held ? held.push(event) : send(event)),
       () => res.end(),
     );
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    const heartbeat = setInterval(() => {
+      // nothing before the stream has opened (the bus may still be getting ready), nothing after it ended
+      if (!res.headersSent || res.writableEnded) return;
+      res.write(': heartbeat\n\n');
+      if (recheck?.everyMs !== undefined && clock() - checkedAt >= recheck.everyMs) check();
+    }, heartbeatMs);
     heartbeat.unref();
     res.on('close', () => {
       clearInterval(heartbeat);

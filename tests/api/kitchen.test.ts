@@ -23,6 +23,7 @@ describe.each(testDatabases())('the kitchen display (%s)', (dialect) => {
       status: 'accepted',
       next: 'cooking',
       accepted_at: acceptedAt,
+      cook_from: acceptedAt,
       delivery_time: 'asap',
       fulfilment: 'delivery',
       note: 'Sogansyz',

@@ -19,6 +19,7 @@ const DeskContent = part(() => import('../../features/desk-content/components/de
 const DeskStopList = part(() => import('../../features/desk-rules/components/desk-stop-list').then((m) => m.DeskStopList));
 const DeskHours = part(() => import('../../features/desk-rules/components/desk-hours').then((m) => m.DeskHours));
 const DeskCallToConfirm = part(() => import('../../features/desk-rules/components/desk-call-to-confirm').then((m) => m.DeskCallToConfirm));
+const DeskKitchenTarget = part(() => import('../../features/desk-rules/components/desk-kitchen-target').then((m) => m.DeskKitchenTarget));
 const DeskStaff = part(() => import('../../features/desk-staff/components/desk-staff').then((m) => m.DeskStaff));
 const DeskZones = part(() => import('../../features/desk-zones/components/desk-zones').then((m) => m.DeskZones));
 const DeskFulfilment = part(() => import('../../features/desk-rules/components/desk-fulfilment').then((m) => m.DeskFulfilment));
@@ -64,8 +65,17 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   },
   // site content is the owner's (the server refuses a manager as well)
   { id: 'content', roles: ['owner'], render: () => <DeskContent /> },
-  // the stop-list and pause are everyone's; the hours and call to confirm, like staff, the owner's
-  { id: 'stoplist', roles: everyone, render: () => <DeskStopList /> },
+  // the stop-list, pause and the kitchen's target are everyone's; the hours and call to confirm, like staff, the owner's
+  {
+    id: 'stoplist',
+    roles: everyone,
+    render: () => (
+      <>
+        <DeskStopList />
+        <DeskKitchenTarget />
+      </>
+    ),
+  },
   {
     id: 'hours',
     roles: ['owner'],

@@ -78,7 +78,7 @@ export function createDeskRouter(deps: BackendDeps, photos: PhotoStore, onConten
   // change ends the streams whose session no longer stands as it opened
   const roleNow = (sessionId: number) => deskSessionRole(db, sessionId, deps.now());
   const attach = boardOrders(deskCards(orders.detail, deps.logger));
-  router.get('/events', eventStream(deps.events, everyOrder, { attach, recheck: sessionStands(roleNow) }));
+  router.get('/events', eventStream(deps.events, everyOrder, { attach, recheck: sessionStands(roleNow, () => deps.now().getTime()) }));
   const staffChanged = () => deps.events.publish({ type: 'staff.changed', at: deps.now().toISOString() });
   router.post('/logout', async (req, res) => {
     await auth.logout(req.staff!.sessionId);

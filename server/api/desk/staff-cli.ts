@@ -1,11 +1,14 @@
 // npm run staff:add -- +99365123456 owner|manager — makes the phone's user staff (creating the user
-// if needed), on the configured database; idempotent; audited with actor 'cli'.
+// if needed), on the configured database; idempotent; audited with actor 'cli'; running servers' desk
+// streams hear of it ('staff.changed' on the bus; staff-cli-run.ts says how on each engine).
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { normalisePhone } from '../../../shared/phone';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/desk';
-import { addStaff } from './staff';
+import { createEventBus } from '../../events/create-bus';
+import { createLogger } from '../../logger';
+import { addStaffFromCli } from './staff-cli-run';
 
 const [phoneArg = '', roleArg = ''] = process.argv.slice(2);
 const phone = normalisePhone(phoneArg);
@@ -16,9 +19,10 @@ if (!phone || !(STAFF_ROLES as readonly string[]).includes(roleArg)) {
 
 const config = loadConfig();
 const database = openDatabase(config.database);
+const bus = createEventBus(database, createLogger(config));
 try {
   await migrateToLatest(database);
-  const { staff, changed } = await addStaff(database.db, { phone, role: roleArg as StaffRole }, { kind: 'cli' }, new Date());
+  const { staff, changed } = await addStaffFromCli(database, bus, { phone, role: roleArg as StaffRole }, new Date());
   console.log(
     changed
       ? `+993${staff.phone} is now ${staff.role} (user ${staff.id}).`
@@ -28,5 +32,6 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
+  await bus.close();
   await database.close();
 }

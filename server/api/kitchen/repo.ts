@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { KITCHEN_STATUSES } from '../../../shared/order-status';
-import { lineStation } from '../../../shared/kitchen';
+import { lineStation, type Station } from '../../../shared/kitchen';
 
 type Db = Kysely<Schema>;
 
@@ -36,15 +36,40 @@ export async function kitchenOrders(db: Db) {
   return { orders, lines, accepted };
 }
 
-/** Orders moved since `since` (UTC ISO), the latest move first: where the shop's last bump is, if any. */
-export async function recentlyMoved(db: Db, since: string) {
-  const rows = await db
+/**
+ * Orders moved since `since` (UTC ISO), the latest move first, each with its last two status rows
+ * (oldest first) and its number: where the shop's last bump is, if any, in one query.
+ */
+export async function recentMoves(db: Db, since: string, limit: number) {
+  const moved = db
     .selectFrom('order_status_history')
     .select(['order_id', (eb) => eb.fn.max('id').as('last')])
     .where('at', '>=', since)
     .groupBy('order_id')
+    .orderBy('last', 'desc')
+    .limit(limit);
+  const rows = await db
+    .with('moved', () => moved)
+    .selectFrom('moved as m')
+    .innerJoin('orders as o', 'o.id', 'm.order_id')
+    .innerJoin('order_status_history as h', 'h.order_id', 'm.order_id')
+    .select(['m.order_id', 'm.last', 'o.number', 'h.id', 'h.status', 'h.at'])
+    // the order's last two rows: none newer than the one before its last
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('order_status_history as n')
+          .select((e) => e.fn.countAll().as('c'))
+          .whereRef('n.order_id', '=', 'h.order_id')
+          .whereRef('n.id', '>', 'h.id'),
+        '<',
+        2,
+      ),
+    )
+    .orderBy('m.last', 'desc')
+    .orderBy('h.id')
     .execute();
-  return rows.sort((a, b) => Number(b.last) - Number(a.last)).map((r) => r.order_id);
+  return rows;
 }
 
 /** An order's last two status rows, oldest first, and its number. */
@@ -84,14 +109,17 @@ export async function setLineDone(db: Db, id: number, was: string | null, doneAt
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The stations an order's lines are cooked at (a category's station; none is the main kitchen). */
-export async function orderStations(db: Db, orderId: number): Promise<string[]> {
+/** The stations the given orders' lines are cooked at (a category's station; none is the main kitchen). */
+export async function ordersStations(db: Db, orderIds: number[]): Promise<Map<number, Station[]>> {
+  const stations = new Map<number, Station[]>();
+  if (orderIds.length === 0) return stations;
   const rows = await db
     .selectFrom('order_lines as l')
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .select('c.station')
-    .where('l.order_id', '=', orderId)
+    .select(['l.order_id', 'c.station'])
+    .where('l.order_id', 'in', orderIds)
     .execute();
-  return rows.map((r) => lineStation(r.station));
+  for (const r of rows) stations.set(r.order_id, [...(stations.get(r.order_id) ?? []), lineStation(r.station)]);
+  return stations;
 }

@@ -5,7 +5,7 @@ import { changeOrderStatus } from '../orders/moves';
 import { orderById } from '../orders/service';
 import type { Locale } from '../../../shared/locale';
 import {
-  KITCHEN_TARGET_MINUTES,
+  cookFrom,
   lineStation,
   type KitchenBoard,
   type KitchenBump,
@@ -25,6 +25,7 @@ import {
 } from '../../../shared/order-status';
 import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
+import { kitchenTargetMinutes } from '../rules/kitchen-target';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
 // a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
@@ -44,22 +45,35 @@ export function createKitchen(deps: BackendDeps) {
    * does not take back the grill's.
    */
   async function latestBump(now: number, station?: Station): Promise<KitchenBump | null> {
-    const moved = await repo.recentlyMoved(db, new Date(now - RECALL_MS).toISOString());
-    for (const orderId of moved.slice(0, RECENT_ORDERS)) {
-      const moves = await repo.lastTwoMoves(db, orderId);
+    // one read for the candidates' last two moves, one for their stations (when a screen shows one)
+    const rows = await repo.recentMoves(db, new Date(now - RECALL_MS).toISOString(), RECENT_ORDERS);
+    const byOrder = new Map<number, typeof rows>();
+    for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+    const bumps = [...byOrder].flatMap(([orderId, moves]) => {
       const bump = lastBump(moves);
-      if (!bump || !recallOpen(bump, now)) continue;
-      if (station !== undefined && !(await repo.orderStations(db, orderId)).includes(station)) continue;
-      const recallUntil = new Date(Date.parse(bump.at) + RECALL_MS).toISOString();
-      return { order_id: orderId, number: moves[0].number, ...bump, recall_until: recallUntil };
-    }
-    return null;
+      return bump && recallOpen(bump, now) ? [{ orderId, number: moves[0].number, bump }] : [];
+    });
+    const stations =
+      station === undefined
+        ? null
+        : await repo.ordersStations(
+            db,
+            bumps.map((b) => b.orderId),
+          );
+    const found = bumps.find((b) => !stations || (stations.get(b.orderId) ?? []).includes(station!));
+    if (!found) return null;
+    const recallUntil = new Date(Date.parse(found.bump.at) + RECALL_MS).toISOString();
+    return { order_id: found.orderId, number: found.number, ...found.bump, recall_until: recallUntil };
   }
 
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
     const now = deps.now();
-    const [{ orders, lines, accepted }, last] = await Promise.all([repo.kitchenOrders(db), latestBump(now.getTime(), station)]);
-    const acceptedAt = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
+    const [{ orders, lines, accepted }, last, target] = await Promise.all([
+      repo.kitchenOrders(db),
+      latestBump(now.getTime(), station),
+      kitchenTargetMinutes(db),
+    ]);
+    const acceptedOf = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
     const cards: KitchenOrder[] = [];
     for (const order of orders) {
       const own: KitchenLine[] = lines
@@ -74,20 +88,23 @@ export function createKitchen(deps: BackendDeps) {
         }))
         .filter((l) => station === undefined || l.station === station);
       if (own.length === 0 || !isKitchenStage(order.status)) continue;
+      const acceptedAt = acceptedOf.get(order.id) ?? order.created_at;
       cards.push({
         id: order.id,
         number: order.number,
         status: order.status,
         next: bumpStatus(order.status, order.fulfilment)!,
-        accepted_at: acceptedAt.get(order.id) ?? order.created_at,
+        accepted_at: acceptedAt,
+        cook_from: cookFrom({ accepted_at: acceptedAt, delivery_time: order.delivery_time }, target),
         delivery_time: order.delivery_time,
         fulfilment: order.fulfilment,
         note: order.note,
         lines: own,
       });
     }
-    cards.sort((a, b) => a.accepted_at.localeCompare(b.accepted_at) || a.id - b.id);
-    return { orders: cards, last_bump: last, target_minutes: KITCHEN_TARGET_MINUTES, now: now.toISOString() };
+    // what is to be cooked first comes first: a later time's order waits at the end until its turn
+    cards.sort((a, b) => a.cook_from.localeCompare(b.cook_from) || a.id - b.id);
+    return { orders: cards, last_bump: last, target_minutes: target, now: now.toISOString() };
   }
 
   /** Crosses a line off, or back on if it was; only while its order is in the kitchen. */

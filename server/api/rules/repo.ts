@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema';
 import type { StopMark } from '../../../shared/stop-list';
 import type { Pause, ShopHours } from '../../../shared/shop-week';
 import type { BusyMode } from '../../../shared/estimate';
+import { KITCHEN_TARGET_DEFAULT } from '../../../shared/kitchen';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -151,6 +152,17 @@ interface RulesColumns extends PickupColumns {
   busy_extra_minutes?: number;
   busy_until?: string | null;
   call_to_confirm?: number;
+  kitchen_target_minutes?: number;
+}
+
+/** The kitchen's target in minutes (the default until a shop sets it: no rules row yet). */
+export async function storedKitchenTarget(db: Db): Promise<number> {
+  const rules = await db.selectFrom('shop_rules').select('kitchen_target_minutes').where('id', '=', 1).executeTakeFirst();
+  return rules?.kitchen_target_minutes ?? KITCHEN_TARGET_DEFAULT;
+}
+
+export async function saveKitchenTarget(db: Db, minutes: number): Promise<void> {
+  await upsertRules(db, { kitchen_target_minutes: minutes });
 }
 
 async function upsertRules(db: Db, set: RulesColumns) {

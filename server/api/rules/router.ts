@@ -12,6 +12,8 @@ import { createBusyService } from './busy';
 import { createCallToConfirmService } from './call-to-confirm';
 import { createFulfilmentService } from './fulfilment';
 import { FulfilmentBody } from '../../../shared/schemas/pickup';
+import { KitchenTargetBody } from '../../../shared/kitchen';
+import { createKitchenTargetService } from './kitchen-target';
 
 const actorOf = (req: Request): AuditActor => ({ kind: 'staff', userId: req.staff!.id });
 
@@ -24,6 +26,7 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
   const busy = createBusyService(deps);
   const callToConfirm = createCallToConfirmService(deps);
   const fulfilment = createFulfilmentService(deps);
+  const kitchenTarget = createKitchenTargetService(deps);
   const router = Router();
 
   router.get('/stop-list', validate(StopListQuery, 'query'), async (req, res) =>
@@ -50,6 +53,12 @@ export function createDeskRulesRouter(deps: BackendDeps): Router {
   router.get('/fulfilment', async (_req, res) => sendData(res, await fulfilment.current()));
   router.put('/fulfilment', requireOwner, validate(FulfilmentBody), async (req, res) =>
     sendData(res, await fulfilment.save(req.body, actorOf(req))),
+  );
+
+  // the kitchen's target (its cards' alert): the owner's or a manager's (a cook is refused before here)
+  router.get('/kitchen-target', async (_req, res) => sendData(res, await kitchenTarget.current()));
+  router.put('/kitchen-target', validate(KitchenTargetBody), async (req, res) =>
+    sendData(res, await kitchenTarget.save(req.body, actorOf(req))),
   );
 
   // busy mode: every estimate longer for 30–90 minutes (shared/estimate.ts); any staff member, like the pause

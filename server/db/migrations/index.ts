@@ -13,6 +13,7 @@ import * as callToConfirm from './011_call_to_confirm';
 import * as choices from './012_choices';
 import * as menuHours from './013_menu_hours';
 import * as pickup from './014_pickup';
+import * as kitchenTarget from './015_kitchen_target';
 
 // Names sort in the order they run; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_choices': choices,
   '013_menu_hours': menuHours,
   '014_pickup': pickup,
+  '015_kitchen_target': kitchenTarget,
 };

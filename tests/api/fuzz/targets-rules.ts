@@ -69,6 +69,17 @@ export const rulesTargets = (): Target[] => [
     refuses: REFUSED,
     body: { valid: { on: true }, broken: { on: fc.constantFrom('null', '1', '0', '"true"', '""', '[]', '{}', '1e309') } },
   },
+  // the kitchen's target, the owner's or a manager's: whole minutes within KITCHEN_TARGET_RANGE
+  { route: 'GET /desk/kitchen-target', auth: 'staff' },
+  {
+    route: 'PUT /desk/kitchen-target',
+    auth: 'staff',
+    refuses: REFUSED,
+    body: {
+      valid: { minutes: 20 },
+      broken: { minutes: fc.constantFrom('null', '0', '4', '121', '-20', '12.5', '"20"', '""', '[]', '{}', '1e309') },
+    },
+  },
   { route: 'GET /desk/estimates', auth: 'staff' },
   { route: 'GET /shop/estimates' },
 ];

@@ -7,8 +7,8 @@ import { useBump } from '../api/bump';
 import { useLineDone } from '../api/line-done';
 
 /**
- * One order on the kitchen display: its minutes since accepted (the alert colour, and the word, past
- * the target), its note, its lines — each a button that crosses it off — and the bump to the next stage.
+ * One order on the kitchen display: its minutes since accepted, or since its turn came for a later
+ * time's order, which says when to start until then (the alert colour, and the word, past the target), its note, its lines — each a button that crosses it off — and the bump to the next stage.
  */
 export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder; now: number; targetMinutes: number }) {
   const t = useT();
@@ -16,16 +16,29 @@ export function KitchenCard({ order, now, targetMinutes }: { order: KitchenOrder
   const bump = useBump();
   const lineDone = useLineDone();
   const headingId = `kitchen-order-${order.id}`;
-  const minutes = Math.max(0, Math.floor((now - Date.parse(order.accepted_at)) / 60_000));
-  const late = pastTarget(order.accepted_at, now, targetMinutes);
+  // the clock counts from when cooking should start: the accept, or a later time's order its turn
+  const start = Date.parse(order.cook_from);
+  const waiting = now < start;
+  const minutes = Math.max(0, Math.floor((now - start) / 60_000));
+  const late = pastTarget(order.cook_from, now, targetMinutes);
   const failed = bump.error ?? lineDone.error;
   return (
-    <article className="kitchen-card" aria-labelledby={headingId} data-late={late || undefined} data-stage={order.status}>
+    <article
+      className="kitchen-card"
+      aria-labelledby={headingId}
+      data-late={late || undefined}
+      data-stage={order.status}
+      data-waiting={waiting || undefined}
+    >
       <header className="kitchen-card-head">
         <h2 id={headingId}>{t('desk_kitchen.order', { number: order.number })}</h2>
         <p className="kitchen-stage">{t(`desk_kitchen.stage.${order.status}`)}</p>
         <p className="kitchen-clock">
-          {t('desk_kitchen.minutes', { minutes })}
+          {waiting
+            ? t('desk_kitchen.starts_at', { time: clockOf(start) })
+            : order.cook_from === order.accepted_at
+              ? t('desk_kitchen.minutes', { minutes })
+              : t('desk_kitchen.minutes_since_start', { minutes })}
           {late ? <strong className="kitchen-late"> · {t('desk_kitchen.late')}</strong> : null}
         </p>
         <p className="kitchen-delivery">

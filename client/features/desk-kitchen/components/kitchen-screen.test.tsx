@@ -32,6 +32,7 @@ const order = (id: number, acceptedAt: string, extra: Partial<KitchenOrder> = {}
   status: 'accepted',
   next: 'cooking',
   accepted_at: acceptedAt,
+  cook_from: acceptedAt,
   delivery_time: 'asap',
   fulfilment: 'delivery',
   note: '',
@@ -84,6 +85,30 @@ describe('the kitchen display', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Last bump' }).textContent).toContain('Order 000003 went to “On the way”');
     expect(QuietEventSource.opened).toEqual(['/back/api/v1/desk/events']);
+  });
+
+  it("alerts after the shop's own target, and holds a later time's order until its turn", async () => {
+    vi.useFakeTimers({ now: Date.parse(NOW), toFake: ['Date'] });
+    const orders = [
+      // accepted 12 minutes ago: late against a 10-minute target (not against the old fixed 20)
+      order(1, '2026-03-02T07:18:00.000Z'),
+      // accepted an hour ago for 17:30 in Ashgabat (12:30Z), its turn at 17:20: waiting, not late
+      order(2, '2026-03-02T06:30:00.000Z', { delivery_time: '2026-03-02T12:30:00.000Z', cook_from: '2026-03-02T12:20:00.000Z' }),
+      // accepted an hour ago for 07:35Z, its turn came 15 minutes ago: counted from then, late
+      order(3, '2026-03-02T06:30:00.000Z', { delivery_time: '2026-03-02T07:35:00.000Z', cook_from: '2026-03-02T07:15:00.000Z' }),
+    ];
+    scriptedFetch({ 'GET /back/api/v1/desk/kitchen/orders': ok({ ...board, orders, last_bump: null, target_minutes: 10 }) });
+    renderWithShop(<KitchenScreen />);
+    const first = await screen.findByRole('article', { name: 'Order 000001' });
+    vi.useRealTimers();
+    expect(first.dataset.late).toBe('true');
+    expect(within(first).getByText(/12 min since accepted/).textContent).toBe('12 min since accepted · late');
+    const later = screen.getByRole('article', { name: 'Order 000002' });
+    expect([later.dataset.late, later.dataset.waiting]).toEqual([undefined, 'true']);
+    expect(within(later).getByText('Start at 17:20')).toBeDefined();
+    const due = screen.getByRole('article', { name: 'Order 000003' });
+    expect(due.dataset.late).toBe('true');
+    expect(within(due).getByText(/since its start time/).textContent).toBe('15 min since its start time · late');
   });
 
   it('crosses a line off, bumps a card from the stage it shows and recalls the last bump', async () => {

@@ -4,6 +4,7 @@ import type { StopListDish } from '../../../../shared/api/desk';
 import type { Pause, ShopHours } from '../../../../shared/shop-week';
 import type { CallToConfirm, HoursInput, PauseInput, StopInput } from '../../../../shared/schemas/rules';
 import type { FulfilmentSettings } from '../../../../shared/pickup';
+import type { KitchenTarget } from '../../../../shared/kitchen';
 import type { FulfilmentInput } from '../../../../shared/schemas/pickup';
 import { useApi } from '../../../app-context';
 import { shopStatusQuery } from '../../shop-status/api/shop-status';
@@ -52,3 +53,8 @@ export const deskFulfilmentQuery = (api: ApiClient) =>
   queryOptions({ queryKey: [...rulesKey, 'fulfilment'], queryFn: () => api.get<FulfilmentSettings>('/desk/fulfilment') });
 export const useSaveFulfilment = () =>
   useRulesWrite((api, body: FulfilmentInput) => api.send<FulfilmentSettings>('PUT', '/desk/fulfilment', body));
+
+export const deskKitchenTargetQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: [...rulesKey, 'kitchen-target'], queryFn: () => api.get<KitchenTarget>('/desk/kitchen-target') });
+export const useSaveKitchenTarget = () =>
+  useRulesWrite((api, body: KitchenTarget) => api.send<KitchenTarget>('PUT', '/desk/kitchen-target', body));
