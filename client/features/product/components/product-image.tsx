@@ -1,4 +1,5 @@
 import { photoSrcset } from '../../../../shared/menu/photos';
+import { HELD_PICTURE_SRC, useHeldPictures } from '../../../components/held-pictures';
 
 interface ProductImageProps {
   src: string;
@@ -12,10 +13,15 @@ interface ProductImageProps {
   sizes?: string;
 }
 
-/** Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. */
+/**
+ * Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. A page
+ * that holds its pictures (components/held-pictures.tsx) renders a lazy one as a placeholder with its address
+ * in `data-src`, and the picture itself in `<noscript>`.
+ */
 export function ProductImage({ src, alt, width, height, eager = false, className, sizes = `${width}px` }: ProductImageProps) {
+  const held = useHeldPictures() && !eager;
   const srcSet = photoSrcset(src);
-  return (
+  const picture = (
     <img
       src={src}
       srcSet={srcSet}
@@ -28,5 +34,21 @@ export function ProductImage({ src, alt, width, height, eager = false, className
       fetchPriority={eager ? 'high' : undefined}
       className={className}
     />
+  );
+  if (!held) return picture;
+  return (
+    <>
+      <img
+        src={HELD_PICTURE_SRC}
+        data-src={src}
+        data-srcset={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className ? `${className} held-picture` : 'held-picture'}
+      />
+      <noscript>{picture}</noscript>
+    </>
   );
 }
