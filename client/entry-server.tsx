@@ -83,8 +83,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
   // the page's start (client/browser/lite-start-script.ts) imports the entry, not the head (023, 025)
   const started = Boolean(ctx.lite || ctx.linkUnknown);
   const start = started ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads, !ctx.lite) : '';
-  // such a page holds its pictures below the first screen (components/held-pictures.tsx); not a bot's
-  const held = started && !ctx.waitForAll;
+  // its pictures below the first screen wait (components/held-pictures.tsx); without scripts the stylesheet shows them
+  const held = started;
   // only a failed page names its request: a cached page is served to other requests
   const requestId = pageStatus >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = {
@@ -130,7 +130,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
-        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${held ? HELD_PICTURES_SCRIPT : ''}${start}`,
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${start}${held ? `;${HELD_PICTURES_SCRIPT}` : ''}`,
         bootstrapModules: started ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });

@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import { photoSrcset } from '../../../../shared/menu/photos';
-import { HELD_PICTURE_SRC, useHeldPictures } from '../../../components/held-pictures';
+import { useHeldPictures } from '../../../components/held-pictures';
 
 interface ProductImageProps {
   src: string;
@@ -15,8 +16,8 @@ interface ProductImageProps {
 
 /**
  * Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. A page
- * that holds its pictures (components/held-pictures.tsx) renders a lazy one as a placeholder with its address
- * in `data-src`, and the picture itself in `<noscript>`.
+ * that holds its pictures (components/held-pictures.tsx) renders a lazy one without `src` (its box is the card's
+ * 4:3), its address in the `--src` custom property.
  */
 export function ProductImage({ src, alt, width, height, eager = false, className, sizes = `${width}px` }: ProductImageProps) {
   const held = useHeldPictures() && !eager;
@@ -36,19 +37,16 @@ export function ProductImage({ src, alt, width, height, eager = false, className
     />
   );
   if (!held) return picture;
+  // the address in a custom property: the observer's to put back, and the stylesheet's to show without scripts
   return (
-    <>
-      <img
-        src={HELD_PICTURE_SRC}
-        data-src={src}
-        data-srcset={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={alt}
-        width={width}
-        height={height}
-        className={className ? `${className} held-picture` : 'held-picture'}
-      />
-      <noscript>{picture}</noscript>
-    </>
+    <img
+      style={{ '--src': `url(${src})` } as CSSProperties}
+      data-srcset={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className ? `${className} held` : 'held'}
+    />
   );
 }
