@@ -97,4 +97,14 @@ describe('held pictures', () => {
     expect(document.querySelectorAll('img')[1]).toBe(manty); // the same element, hydrated
     expect([manty.getAttribute('src'), manty.getAttribute('loading'), manty.className]).toEqual(['/images/menu/manty.svg', 'lazy', 'card']);
   });
+
+  it('watched before the scripts came, keep the address React gave them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    const [, manty] = serve(true);
+    runObserver();
+    await act(async () => void hydrateRoot(document.getElementById('root')!, page(true)));
+    observers[0].watch([{ isIntersecting: true, target: manty }]);
+    expect(manty.getAttribute('src')).toBe('/images/menu/manty.svg');
+  });
 });

@@ -25,9 +25,9 @@ export function useHeldPictures(): boolean {
 
 /**
  * Inline, after the boot data at the end of the page (all its pictures parsed): each held picture gets its
- * address back once within 200 px of the screen (at once where there is no IntersectionObserver; native lazy loading fetches within 1,250–2,500 px). ES5, tiny.
+ * address back once within 200 px of the screen (at once where there is no IntersectionObserver; one React has rendered since keeps its own; native lazy loading fetches within 1,250–2,500 px). ES5, tiny.
  */
 export const HELD_PICTURES_SCRIPT =
   '(function(d){var I=window.IntersectionObserver,o=I&&new I(function(e){e.forEach(function(x){x.isIntersecting&&f(x.target)})},{rootMargin:"200px"});' +
-  'function f(i){var s=i.getAttribute("data-srcset");o&&o.unobserve(i);s&&(i.srcset=s);i.src=i.style.getPropertyValue("--src").trim().slice(4,-1);' +
+  'function f(i){var s=i.getAttribute("data-srcset");o&&o.unobserve(i);if(!i.classList.contains("held"))return;s&&(i.srcset=s);i.src=i.style.getPropertyValue("--src").trim().slice(4,-1);' +
   'i.classList.remove("held")}d.querySelectorAll("img.held").forEach(function(i){o?o.observe(i):f(i)})})(document)';

@@ -48,5 +48,4 @@ describe('the pictures of a first page', () => {
     // the observer that gives them their addresses comes with the page
     expect(html).toContain('d.querySelectorAll("img.held")');
   });
-
 });
