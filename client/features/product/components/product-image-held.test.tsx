@@ -3,8 +3,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProductImage } from '../features/product/components/product-image';
-import { HELD_PICTURES_SCRIPT, HeldPictures } from './held-pictures';
+import { ProductImage } from './product-image';
+import { HELD_PICTURES_SCRIPT, HeldPictures } from '../../../components/held-pictures';
 
 // Issue 35 (record 027's addendum): a page that holds its pictures sends those below the first screen without
 // an address; the page's observer gives each its address once near the screen, and hydration renders them as usual.
