@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 35 (record 027's addendum): a first page whose link is unknown holds its dish pictures below the first
 // screen; they come as the shopper scrolls near them, and without JavaScript the stylesheet shows them.
