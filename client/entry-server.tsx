@@ -14,6 +14,7 @@ import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
 import { REQUEST_DEPS, routeTable } from './route-table-once';
 import { liteStartScript } from './browser/lite-start-script';
+import { HELD_PICTURES_SCRIPT, HeldPictures } from './components/held-pictures';
 import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
 import { loadStatic } from './router/static-load';
@@ -82,6 +83,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
   // the page's start (client/browser/lite-start-script.ts) imports the entry, not the head (023, 025)
   const started = Boolean(ctx.lite || ctx.linkUnknown);
   const start = started ? liteStartScript(ctx.assets.scripts[0], ctx.assets.preloads, !ctx.lite) : '';
+  // its pictures below the first screen wait (components/held-pictures.tsx); without scripts the stylesheet shows them
+  const held = started;
   // only a failed page names its request: a cached page is served to other requests
   const requestId = pageStatus >= 500 ? ctx.requestId : undefined;
   const app: AppContextValue = {
@@ -105,6 +108,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     error,
     ...(prepared.htmlBasket ? { htmlBasket: prepared.htmlBasket } : {}),
     ...(prepared.checkoutForm ? { checkoutForm: prepared.checkoutForm } : {}),
+    ...(held ? { heldPictures: true } : {}),
   };
 
   return new Promise((resolve, reject) => {
@@ -114,7 +118,9 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
       <StrictMode>
         <AppContextProvider value={app}>
           <QueryClientProvider client={queryClient}>
-            <ShopStaticRouter routes={routes} location={pathOf(request.url)} error={error} />
+            <HeldPictures.Provider value={held}>
+              <ShopStaticRouter routes={routes} location={pathOf(request.url)} error={error} />
+            </HeldPictures.Provider>
           </QueryClientProvider>
         </AppContextProvider>
       </StrictMode>,
@@ -124,7 +130,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         // segment that a script moves: the page (e.g. a shared ?product_id= modal) is whole without JS
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // serialize-javascript escapes </script>, <!-- and U+2028/9: data can never end the script
-        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${start}`,
+        bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${start}${held ? `;${HELD_PICTURES_SCRIPT}` : ''}`,
         bootstrapModules: started ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
           resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });

@@ -19,6 +19,7 @@ import { adoptServedLocale } from './browser/served-locale';
 import { hasPendingOrder } from './features/checkout/pending-order-key';
 import { readShopStatusEarly } from './features/shop-status/api/shop-status';
 import { readPopupEarly } from './features/promo/api/popup';
+import { HeldPictures } from './components/held-pictures';
 
 /**
  * Starts the shop in this page: reads the server's state and hydrates the document; the shop's part of
@@ -81,7 +82,9 @@ export async function startClient() {
     <StrictMode>
       <AppContextProvider value={app}>
         <QueryClientProvider client={deps.queryClient}>
-          <ShopRouterProvider router={router} />
+          <HeldPictures.Provider value={Boolean(boot.heldPictures)}>
+            <ShopRouterProvider router={router} />
+          </HeldPictures.Provider>
         </QueryClientProvider>
       </AppContextProvider>
     </StrictMode>

@@ -20,6 +20,8 @@ export interface Boot {
   htmlBasket?: HtmlBasket;
   /** the checkout's HTML form, set with the HTML path's basket on the checkout page */
   checkoutForm?: HtmlCheckoutState;
+  /** the server's page holds its pictures below the first screen (components/held-pictures.tsx) */
+  heldPictures?: boolean;
   /** set on a failed page only */
   requestId?: string;
 }

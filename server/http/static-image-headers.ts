@@ -12,7 +12,21 @@ const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif|ico)(\.(br|gz))?$/i;
  */
 export const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** express.static's setHeaders for the static files: a picture's policy is the short one. */
+/** Whether a static file (or the path asked for) is one of the shop's pictures. */
+export const isPicture = (file: string) => PICTURE.test(file);
+
+/**
+ * Headers a picture does without (record 027's addendum): the request's id (the log keeps it; only a failed page
+ * shows it), the referrer policy (no request can leave a picture under {@link PICTURE_CSP}; the browsers'
+ * default is the same policy) and the opener policy (a sandboxed picture opens no window). Together with
+ * Last-Modified and Accept-Ranges (the picture handler's options: the ETag revalidates, no picture is read in
+ * ranges) some 200 bytes of each picture's ~600 bytes of headers, 17 times on a slow first visit.
+ */
+export const NOT_FOR_PICTURES = ['X-Request-Id', 'Referrer-Policy', 'Cross-Origin-Opener-Policy'];
+
+/** express.static's setHeaders for the static files: a picture's policy is the short one, without what it does not need. */
 export function pictureHeaders(res: ServerResponse, file: string) {
-  if (PICTURE.test(file)) res.setHeader('Content-Security-Policy', PICTURE_CSP);
+  if (!isPicture(file)) return;
+  res.setHeader('Content-Security-Policy', PICTURE_CSP);
+  for (const name of NOT_FOR_PICTURES) res.removeHeader(name);
 }

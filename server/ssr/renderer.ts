@@ -17,7 +17,7 @@ import {
   type PageAssets,
 } from './assets';
 import { serviceWorkerHeaders } from '../http/service-worker';
-import { pictureHeaders } from '../http/static-image-headers';
+import { isPicture, pictureHeaders } from '../http/static-image-headers';
 import { readIconsVersion } from '../http/web-manifest';
 import { DIST_DIR, devBuildInfo, readBuildInfo, type BuildInfo } from '../build-info';
 
@@ -55,6 +55,10 @@ export function productionRenderer(distDir = DIST_DIR): Renderer {
       mountAt(
         '/assets',
         precompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: pictureHeaders }),
+      ),
+      // the pictures: no Last-Modified (the ETag revalidates) nor Accept-Ranges (static-image-headers.ts)
+      onlyPictures(
+        precompressed(clientDir, { maxAge: '1d', index: false, lastModified: false, acceptRanges: false, setHeaders: pictureHeaders }),
       ),
       onlyFiles(precompressed(clientDir, { maxAge: '1d', index: false, setHeaders: staticHeaders(clientDir) })),
     ],
@@ -112,6 +116,10 @@ function staticHeaders(clientDir: string) {
     worker(res, file);
     pictureHeaders(res, file);
   };
+}
+
+function onlyPictures(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (isPicture(req.path) ? handler(req, res, next) : next());
 }
 
 // Pages have no file extension: let them skip the disk look-up.

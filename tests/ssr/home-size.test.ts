@@ -10,8 +10,10 @@ const KB = 1024;
 // the issue's bound is 50 KB; the demo menu's "/" is 49,073 B (Russian, two bytes a letter): held to
 // what it costs now with a little room, so a change that spends the headroom has to say so here.
 // 49.5 since 027-first-page-start-decides.md: the start that imports the entry (1.8 KB, at the end of the
-// HTML, after the first screen) replaced the head's entry and preloads (0.7 KB): 50,242 B then
-const HOME_LIMIT = 49.5 * KB;
+// HTML, after the first screen) replaced the head's entry and preloads (0.7 KB): 50,242 B then.
+// 50 (the issue's bound) since record 027's addendum: the held pictures' observer (~430 B at the end of the HTML;
+// a held <img> is 15 B shorter than a lazy one) keeps ~20 KB of pictures off a slow first visit: 50,911 B closed
+const HOME_LIMIT = 50 * KB;
 const bytes = (html: string) => Buffer.byteLength(html);
 
 /** What the page shows and what it carries besides: card names, dehydrated dishes, JSON-LD items. */
@@ -58,7 +60,7 @@ describe('the home page costs what it shows, however big the menu', () => {
     });
     afterAll(() => shop.close());
 
-    it.each(['/', '/en', '/tm'])('%s is at most 49.5 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
+    it.each(['/', '/en', '/tm'])('%s is at most 50 KB, its data is the cards it shows, its JSON-LD the whole menu', async (path) => {
       const html = await (await fetch(`${shop.url}${path}`)).text();
       expect(bytes(html)).toBeLessThanOrEqual(HOME_LIMIT);
       const { cards, dehydratedDishes, ldSections, ldItems, dehydratedKeys } = anatomy(html);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support';
-import { PICTURE_CSP } from '../../server/http/static-image-headers';
+import { rawGet, startStorefront, type Storefront } from './support';
+import { NOT_FOR_PICTURES, PICTURE_CSP } from '../../server/http/static-image-headers';
 
 // Issue 35 (docs/decisions/027-first-page-start-decides.md): every byte of a slow first visit counts, and the
 // page's policy went with each of its pictures. A static picture answers with a short policy of its own,
@@ -36,5 +36,25 @@ describe('a static picture’s policy', () => {
       const policy = await csp(path);
       expect(policy).toMatch(/script-src 'self' 'nonce-/);
     }
+  });
+});
+
+describe('a static picture’s other headers', () => {
+  it('leaves out what a picture does not need, and still revalidates', async () => {
+    const res = await fetch(`${shop.url}/images/menu/ayran.svg`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    for (const name of [...NOT_FOR_PICTURES, 'Last-Modified', 'Accept-Ranges']) expect(res.headers.has(name)).toBe(false);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toContain('max-age=');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // (over plain http: fetch's conditional request asks for no cached copy)
+    const again = await rawGet(`${shop.url}/images/menu/ayran.svg`, { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps them on the pages', async () => {
+    const home = await fetch(`${shop.url}/en`);
+    for (const name of NOT_FOR_PICTURES) expect(home.headers.has(name)).toBe(true);
   });
 });

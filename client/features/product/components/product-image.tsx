@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { photoSrcset } from '../../../../shared/menu/photos';
+import { useHeldPictures } from '../../../components/held-pictures';
 
 interface ProductImageProps {
   src: string;
@@ -12,10 +14,15 @@ interface ProductImageProps {
   sizes?: string;
 }
 
-/** Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. */
+/**
+ * Width and height always set (no layout shift); lazy below the fold; an uploaded photo offers its widths. A page
+ * that holds its pictures (components/held-pictures.tsx) renders a lazy one without `src` (its box is the card's
+ * 4:3), its address in the `--src` custom property.
+ */
 export function ProductImage({ src, alt, width, height, eager = false, className, sizes = `${width}px` }: ProductImageProps) {
+  const held = useHeldPictures() && !eager;
   const srcSet = photoSrcset(src);
-  return (
+  const picture = (
     <img
       src={src}
       srcSet={srcSet}
@@ -27,6 +34,19 @@ export function ProductImage({ src, alt, width, height, eager = false, className
       decoding={eager ? undefined : 'async'}
       fetchPriority={eager ? 'high' : undefined}
       className={className}
+    />
+  );
+  if (!held) return picture;
+  // the address in a custom property: the observer's to put back, and the stylesheet's to show without scripts
+  return (
+    <img
+      style={{ '--src': `url(${src})` } as CSSProperties}
+      data-srcset={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className ? `${className} held` : 'held'}
     />
   );
 }
