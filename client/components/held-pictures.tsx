@@ -4,7 +4,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
  * A first page whose link the server does not know, or a slow tab's page (issue 35, record 027's addendum): the
  * dish pictures below the first screen are not fetched until the shopper scrolls near them. Chromium's native
  * lazy loading fetches every picture within 2,500 px of the screen on a slow link (13 of the home's 17, ~20 KB
- * at 4 KB/s), and its margin cannot be set; so such a picture is rendered without `src` (the card's
+ * at 4 KB/s), and its margin cannot be set; so such a picture is rendered with the empty `src="data:,"` (valid HTML, no request; the card's
  * stylesheet gives the empty box its 4:3 size and its colour, so nothing moves when the picture comes) and its own address in the `--src` custom property (`url(…)`), which {@link HELD_PICTURES_SCRIPT} makes its `src` when the picture
  * comes within 200 px of the screen. Without scripts (`@media (scripting: none)`) the stylesheet shows the
  * picture (`content: var(--src)`). Costs the page's HTML the ~400 bytes of the script: the held `<img>` is as long as the lazy one. Once hydrated, React renders the pictures as usual (native lazy loading).

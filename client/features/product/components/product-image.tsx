@@ -19,6 +19,9 @@ interface ProductImageProps {
  * that holds its pictures (components/held-pictures.tsx) renders a lazy one without `src` (its box is the card's
  * 4:3), its address in the `--src` custom property.
  */
+/** A held picture's `src` until it comes near the screen: a valid, empty address, no request. */
+export const HELD_SRC = 'data:,';
+
 export function ProductImage({ src, alt, width, height, eager = false, className, sizes = `${width}px` }: ProductImageProps) {
   const held = useHeldPictures() && !eager;
   const srcSet = photoSrcset(src);
@@ -37,10 +40,12 @@ export function ProductImage({ src, alt, width, height, eager = false, className
     />
   );
   if (!held) return picture;
-  // the address in a custom property: the observer's to put back, and the stylesheet's to show without scripts
+  // the address in a custom property: the observer's to put back, and the stylesheet's to show without scripts;
+  // `src` the empty data URL (HTML wants an image's `src`; it asks nothing of the network)
   return (
     <img
       style={{ '--src': `url(${src})` } as CSSProperties}
+      src={HELD_SRC}
       data-srcset={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
