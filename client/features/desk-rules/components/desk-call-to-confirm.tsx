@@ -3,22 +3,14 @@ import { useState } from 'react';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { SaveRow } from './save-row';
-import { errorText } from '../../../session/error-text';
+import { SettingState } from './setting-state';
 import { deskCallToConfirmQuery, useSaveCallToConfirm } from '../api/rules';
 import '../desk-rules.css';
 
 /** The owner's call to confirm: while on, new orders wait on the board until staff have phoned the shopper. */
 export function DeskCallToConfirm() {
   const setting = useQuery(deskCallToConfirmQuery(useApi()));
-  const t = useT();
-  if (setting.isError)
-    return (
-      <p role="alert" className="desk-error">
-        {errorText(setting.error, t)}
-      </p>
-    );
-  if (!setting.data) return <p>{t('desk.loading')}</p>;
-  return <CallToConfirmForm saved={setting.data.on} />;
+  return <SettingState setting={setting}>{(saved) => <CallToConfirmForm saved={saved.on} />}</SettingState>;
 }
 
 function CallToConfirmForm({ saved }: { saved: boolean }) {

@@ -5,9 +5,10 @@ import { formatMoney, parseMoney } from '../../../../shared/money';
 import { useApi } from '../../../app-context';
 import { FormField } from '../../../components/form/form-field';
 import { useT } from '../../../i18n';
-import { errorText, fieldErrors } from '../../../session/error-text';
+import { fieldErrors } from '../../../session/error-text';
 import { deskFulfilmentQuery, useSaveFulfilment } from '../api/rules';
 import { SaveRow } from './save-row';
+import { SettingState } from './setting-state';
 import '../desk-rules.css';
 
 const LANGUAGES = ['tm', 'ru', 'en'] as const;
@@ -15,15 +16,7 @@ const LANGUAGES = ['tm', 'ru', 'en'] as const;
 /** The owner's delivery and pickup: either may be off (not both); pickup's minimum, minutes and address. */
 export function DeskFulfilment() {
   const setting = useQuery(deskFulfilmentQuery(useApi()));
-  const t = useT();
-  if (setting.isError)
-    return (
-      <p role="alert" className="desk-error">
-        {errorText(setting.error, t)}
-      </p>
-    );
-  if (!setting.data) return <p>{t('desk.loading')}</p>;
-  return <FulfilmentForm saved={setting.data} />;
+  return <SettingState setting={setting}>{(saved) => <FulfilmentForm saved={saved} />}</SettingState>;
 }
 
 const pointText = (value: number | null) => (value === null ? '' : String(value));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { SaveRow } from './save-row';
-import { errorText } from '../../../session/error-text';
+import { SettingState } from './setting-state';
 import { KITCHEN_TARGET_RANGE } from '../../../../shared/kitchen';
 import { deskKitchenTargetQuery, useSaveKitchenTarget } from '../api/rules';
 import '../desk-rules.css';
@@ -11,15 +11,7 @@ import '../desk-rules.css';
 /** The kitchen's target, the owner's or a manager's: past it a card on the kitchen display turns red. */
 export function DeskKitchenTarget() {
   const setting = useQuery(deskKitchenTargetQuery(useApi()));
-  const t = useT();
-  if (setting.isError)
-    return (
-      <p role="alert" className="desk-error">
-        {errorText(setting.error, t)}
-      </p>
-    );
-  if (!setting.data) return <p>{t('desk.loading')}</p>;
-  return <KitchenTargetForm saved={setting.data.minutes} />;
+  return <SettingState setting={setting}>{(saved) => <KitchenTargetForm saved={saved.minutes} />}</SettingState>;
 }
 
 function KitchenTargetForm({ saved }: { saved: number }) {
