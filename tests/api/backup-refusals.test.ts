@@ -1,32 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { describe, expect, it } from 'vitest';
+import { BACKUP, RESTORE, backedUpShop } from './support/backup';
 import { runCli } from './support/cli';
 
 // What the commands refuse, in the words a person reads, and that a refusal changes nothing.
-const BACKUP = 'server/db/backup-cli.ts';
-const RESTORE = 'server/db/restore-cli.ts';
 
 describe('npm run backup / npm run restore refusals (sqlite)', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-refusals-'));
-  const live = { DATABASE_URL: `file:${root}/live/shop.db`, MEDIA_DIR: `${root}/live/media` };
-  const backupDir = `${root}/backup`;
-
-  beforeAll(async () => {
-    const database = openDatabase({ kind: 'sqlite', file: `${root}/live/shop.db` });
-    await migrateToLatest(database);
-    await seed(database);
-    await database.close();
-    fs.mkdirSync(live.MEDIA_DIR);
-    fs.writeFileSync(`${live.MEDIA_DIR}/${'a'.repeat(32)}-320.webp`, 'photo bytes');
-    const made = await runCli(BACKUP, [backupDir], live);
-    expect(made.code, made.stderr).toBe(0);
-  }, 60_000);
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const { root, backupDir } = backedUpShop('backup-refusals-', `${'a'.repeat(32)}-320.webp`);
 
   it('refuses to restore into a data directory that is not empty, and leaves its database as it was', async () => {
     const target = `${root}/busy`;

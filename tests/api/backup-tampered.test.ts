@@ -1,35 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { describe, expect, it } from 'vitest';
+import { BACKUP, RESTORE, backedUpShop } from './support/backup';
 import { runCli } from './support/cli';
 
 // A backup folder is read back from wherever it was kept (a shared drive, a bucket): a manifest that
 // names a "photo" outside the photo folder must not make restore write there. And a folder named by
 // mistake that is a file gets a sentence, not a system error.
-const BACKUP = 'server/db/backup-cli.ts';
-const RESTORE = 'server/db/restore-cli.ts';
 
 describe('npm run restore with a tampered backup; a file named as the folder (sqlite)', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-tampered-'));
-  const live = { DATABASE_URL: `file:${root}/live/shop.db`, MEDIA_DIR: `${root}/live/media` };
-  const backupDir = `${root}/backup`;
-
-  beforeAll(async () => {
-    const database = openDatabase({ kind: 'sqlite', file: `${root}/live/shop.db` });
-    await migrateToLatest(database);
-    await seed(database);
-    await database.close();
-    fs.mkdirSync(live.MEDIA_DIR);
-    fs.writeFileSync(`${live.MEDIA_DIR}/${'c'.repeat(32)}-320.webp`, 'photo bytes');
-    const made = await runCli(BACKUP, [backupDir], live);
-    expect(made.code, made.stderr).toBe(0);
-  }, 60_000);
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const { root, live, backupDir } = backedUpShop('backup-tampered-', `${'c'.repeat(32)}-320.webp`);
 
   it('refuses a manifest naming a photo outside the photo folder, and writes nothing anywhere', async () => {
     const tampered = `${root}/tampered`;
