@@ -14,7 +14,9 @@ const TICK_MS = 30_000;
 export function useNotServed(hours: readonly MenuWindow[]): string | null {
   const t = useT();
   const status = useShopStatus();
-  const [now, setNow] = useState(() => Date.now());
+  // the browser's clock, read once hydrated: the server's render and the hydration over it say nothing, so
+  // they agree whatever the two clocks say (a server with an injected clock, a render across a boundary)
+  const [now, setNow] = useState<number | null>(null);
   const timed = hours.length > 0;
   useEffect(() => {
     if (!timed) return;
@@ -22,7 +24,7 @@ export function useNotServed(hours: readonly MenuWindow[]): string | null {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [timed]);
-  if (!status) return null;
+  if (!status || now === null) return null;
   const words = availabilityWords(availability(hours, now, status.hours.closures));
   if (!words) return null;
   return t(`menu_hours.${words.key}`, { time: words.time, day: t(`menu_hours.days.${words.weekday}`) });
