@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { availability, availabilityWords, type MenuWindow } from '../../../../shared/menu-hours';
+import { useClock } from '../../../browser/use-clock';
 import { useT } from '../../../i18n';
 import { useShopStatus } from './use-shop-status';
 
@@ -14,16 +14,8 @@ const TICK_MS = 30_000;
 export function useNotServed(hours: readonly MenuWindow[]): string | null {
   const t = useT();
   const status = useShopStatus();
-  // the browser's clock, read once hydrated: the server's render and the hydration over it say nothing, so
-  // they agree whatever the two clocks say (a server with an injected clock, a render across a boundary)
-  const [now, setNow] = useState<number | null>(null);
-  const timed = hours.length > 0;
-  useEffect(() => {
-    if (!timed) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [timed]);
+  // the browser's clock: none in the server's render and its hydration (see useClock), read at once after
+  const now = useClock(TICK_MS, hours.length > 0);
   if (!status || now === null) return null;
   const words = availabilityWords(availability(hours, now, status.hours.closures));
   if (!words) return null;
