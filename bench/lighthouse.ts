@@ -114,7 +114,8 @@ export async function benchLighthouse(shopUrl: string, { floorBuilt = false } = 
   try {
     const floorJs = floorFirstLoadJs().gzipBytes / 1024;
     console.log(`-- Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), Chromium headless`);
-    if (!process.env.LIGHTHOUSE_PAGES) {
+    // LIGHTHOUSE_PAGES alone leaves the floor out; with LIGHTHOUSE_FLOOR=1 it runs first, as in the full row
+    if (!process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_FLOOR) {
       // the floor's almost empty page, and its menu with as many of the shop's cards as the shop's home
       // shows: what the stack itself scores with that much on the page
       const cards = dishCardsOn(await (await fetch(`${shopUrl}/`)).text());

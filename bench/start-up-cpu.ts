@@ -6,6 +6,8 @@
 // thread time includes the throttle's own pauses. Run after `npm run build`, from the worktree to measure:
 //   CPU_PAGES=/,/products/1,/checkout CPU_RUNS=5 npx tsx bench/start-up-cpu.ts   (CPU_PARTS=1: what each long task did)
 // CPU_FLOOR=1: the same-stack floor's page and its menu with as many cards as the shop's home (bench/floor).
+// Each page's last line also gives the medians of the main thread's style recalculation (UpdateLayoutTree),
+// layout and script (EvaluateScript, FunctionCall, v8.compile…) over the whole start-up, thread time ×4.
 import { chromium } from 'playwright';
 import { startServer, stopServer } from '../tests/e2e/server';
 import { CATEGORIES, type TraceEvent } from './trace-events';
@@ -46,6 +48,27 @@ function parts(task: Task, thread: Task[]): string {
     .join(' | ');
 }
 
+/** What the main thread spent on style, layout and script from its first task on, thread time ×4. */
+const KINDS: Record<string, RegExp> = {
+  style: /^UpdateLayoutTree$/,
+  layout: /^Layout$/,
+  script: /^(EvaluateScript|FunctionCall|v8\.compileModule|v8\.evaluateModule|TimerFire|FireAnimationFrame|EventDispatch)$/,
+};
+function kinds(thread: Task[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [kind, pattern] of Object.entries(KINDS)) {
+    let covered = 0;
+    let sum = 0;
+    for (const e of thread) {
+      if (!pattern.test(e.name) || e.ts < covered) continue; // nested events of one kind count once
+      covered = e.ts + (e.dur ?? 0);
+      sum += ((e.tdur ?? e.dur ?? 0) / 1000) * SLOWDOWN;
+    }
+    out[kind] = sum;
+  }
+  return out;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
@@ -61,6 +84,7 @@ try {
   for (const path of PAGES) {
     const blocking: number[] = [];
     const longest: number[] = [];
+    const spent: Record<string, number>[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
@@ -89,6 +113,7 @@ try {
         .filter((t) => t.ms > 50);
       const runBlocking = slow.reduce((sum, t) => sum + t.ms - 50, 0);
       blocking.push(runBlocking);
+      spent.push(kinds(thread));
       longest.push(Math.max(0, ...slow.map((t) => t.ms)));
       if (process.env.CPU_PARTS)
         for (const t of slow) console.log(`    ${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}: ${parts(t.task, thread)}`);
@@ -97,7 +122,10 @@ try {
       );
     }
     console.log(
-      `${path}: CPU ×${SLOWDOWN}, ${RUNS} runs: blocking median ${median(blocking).toFixed(0)} ms, longest task median ${median(longest).toFixed(0)} ms`,
+      `${path}: CPU ×${SLOWDOWN}, ${RUNS} runs: blocking median ${median(blocking).toFixed(0)} ms, longest task median ${median(longest).toFixed(0)} ms; ` +
+        Object.keys(KINDS)
+          .map((kind) => `${kind} ${median(spent.map((s) => s[kind])).toFixed(0)} ms`)
+          .join(', '),
     );
   }
 } finally {
