@@ -15,7 +15,8 @@ import { DESK_SESSION_COOKIE } from '../shared/desk';
 import { securityHeaders } from './http/security';
 import { createOverloadGate, newRenderPermit, sendShed, shedApi, shedPages } from './http/overload';
 import { ordersFirst } from './http/admission';
-import { restaurantFirst } from './http/restaurant-lane';
+import { restaurantFirst, restaurantPages } from './http/restaurant-lane';
+import { staffSightings } from './http/staff-sightings';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { noStoreWithCookies } from './http/service-worker';
@@ -95,7 +96,9 @@ export function createApp({
 
   // an order being placed, and the page answering its form, are never shed (server/http/admission.ts),
   // nor the restaurant's desk, kitchen display and printers at work on them (server/http/restaurant-lane.ts)
-  app.use('/back/api/v1', ordersFirst(restaurantFirst(shedApi(gate, { permit })), { permit }));
+  // the desk's own pages too, for a desk cookie the desk's API accepted in this process (./http/staff-sightings.ts)
+  const sightings = staffSightings({ now: () => now().getTime() });
+  app.use('/back/api/v1', ordersFirst(restaurantFirst(shedApi(gate, { permit }), { sightings }), { permit }));
   // the embedded backend's public reads also answer the server render in process (no loopback HTTP)
   let apiFetch: ApiFetch | undefined;
   let backendDeps: BackendDeps | undefined;
@@ -131,7 +134,11 @@ export function createApp({
     app.use(previewRoutes({ config, logger }));
     app.use(...renderer.middleware);
     app.use(localeRoutes(config.publicUrl));
-    app.get(DESK_PATHS, deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id));
+    app.get(
+      DESK_PATHS,
+      restaurantPages(shedPages(gate, { permit }), sightings),
+      deskPageHandler(config, renderer.deskAssets, renderer.buildInfo.id),
+    );
     app.get(/.*/, ...pages);
   }
 

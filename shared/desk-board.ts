@@ -35,6 +35,12 @@ export interface FinishedPage {
   orders: DeskOrder[];
   /** the cursor for the next page, null when this was the last */
   finished_before: number | null;
+  /**
+   * the id of the last desk event this page includes (read before its orders, as DeskBoard's): the
+   * desk puts the orders of later events it has shown on the first page again (issue 37: one that
+   * finished while the page was in flight). Optional for older fixtures.
+   */
+  last_event_id?: number;
 }
 
 /** GET /desk/orders/search?q=: orders of any day by number or phone, newest first. */

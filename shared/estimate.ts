@@ -77,6 +77,16 @@ export function typicalMinutes(configured: number, durations: readonly number[])
   return { minutes: Math.max(1, medianMinutes(recent)), basis: { kind: 'orders', orders: recent.length } };
 }
 
+/**
+ * A zone's ride: the minutes from on the way to delivered, what a later time's order needs after the
+ * kitchen (cookFrom, shared/kitchen.ts). The median of the zone's recent rides (`rides`, minutes, newest
+ * first), as the learned estimate takes them; until there are LEARNED_MIN_ORDERS, what the zone's own
+ * estimate (accepted -> delivered) leaves after the kitchen's target, never below 0.
+ */
+export function rideMinutes(zoneEstimate: number, targetMinutes: number, rides: readonly number[]): number {
+  return typicalMinutes(Math.max(0, zoneEstimate - targetMinutes), rides).minutes;
+}
+
 /** The zone an order was delivered in: where its map point falls; without a point, only a shop's single zone. */
 export function deliveryZone<Z extends DeliveryZone>(zones: readonly Z[], point: ZonePoint | null): Z | null {
   if (point) return zoneAt(zones, point);

@@ -32,12 +32,13 @@ export const pastTarget = (from: string, now: number, target = KITCHEN_TARGET_DE
 
 /**
  * When the kitchen should start on an order (UTC ISO; docs/decisions/016, addendum): on accepting it
- * for as soon as possible; for a later time, the target's minutes before that time (never before the
- * accept). The card's clock, and its alert, count from here.
+ * for as soon as possible; for a later time, the target's minutes and the ride's (`rideMinutes`, the
+ * zone's on the way -> delivered, shared/estimate.ts; 0 for pickup, whose time is when it is ready)
+ * before that time, never before the accept. The card's clock, and its alert, count from here.
  */
-export function cookFrom(order: { accepted_at: string; delivery_time: string }, targetMinutes: number): string {
+export function cookFrom(order: { accepted_at: string; delivery_time: string }, targetMinutes: number, rideMinutes = 0): string {
   if (order.delivery_time === 'asap') return order.accepted_at;
-  const start = Date.parse(order.delivery_time) - targetMinutes * 60_000;
+  const start = Date.parse(order.delivery_time) - (targetMinutes + rideMinutes) * 60_000;
   return start > Date.parse(order.accepted_at) ? new Date(start).toISOString() : order.accepted_at;
 }
 

@@ -4,7 +4,7 @@ import { API, accountsApp, addProduct, type AccountsContext } from './support/ac
 import { guestOrder, signInStaff } from './support/desk';
 import { eventOf, listen, openStream } from './support/sse';
 import { testDatabases } from '../helpers/database';
-import type { DeskBoard } from '../../shared/desk-board';
+import type { DeskBoard, FinishedPage } from '../../shared/desk-board';
 
 // Issue 37: a board answer read before an event can reach the desk after it. The answer names the
 // last event of the desk's stream it includes, so the desk knows which events to put on it again.
@@ -83,5 +83,23 @@ describe.each(testDatabases())("the desk board's last event (%s)", (dialect) => 
         else if (placed <= answer.last_event_id) expect(card).toBeDefined();
       }
     }
+  });
+  it("the first finished page names the stream's last event it includes, as the board does", async () => {
+    const finished = async () => {
+      const res = await request(ctx.app).get(`${API}/desk/orders/finished`).set(staff.auth);
+      expect(res.status).toBe(200);
+      return res.body.data as FinishedPage;
+    };
+    const id = await guestOrder(ctx, palow);
+    await eventId(stream, 'order.placed', id);
+    const before = await finished();
+    expect(Number.isSafeInteger(before.last_event_id)).toBe(true);
+    expect(before.orders.map((o) => o.id)).not.toContain(id);
+    expect((await request(ctx.app).post(`${API}/desk/orders/${id}/reject`).set(staff.auth).send({ reason: 'closed' })).status).toBe(200);
+    const rejected = await eventId(stream, 'order.changed', id);
+    expect(rejected).toBeGreaterThan(before.last_event_id!);
+    const after = await finished();
+    expect(after.last_event_id).toBe(rejected);
+    expect(after.orders[0]).toMatchObject({ id, status: 'cancelled' });
   });
 });

@@ -12,14 +12,14 @@ import { capturingSms } from '../api/support/accounts';
  * The production storefront (built dist/, so `npm run build` first) over a fresh seeded SQLite
  * database, listening on a free loopback port: pages fetch the API over real HTTP.
  */
-export async function startStorefront(env: Record<string, string> = {}, now?: () => Date) {
+export async function startStorefront(env: Record<string, string> = {}, now?: () => Date, eventLoopDelay?: () => number) {
   const database = await createTestDatabase('sqlite');
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
   const logger = createLogger(config);
   await seedIfEmpty(database);
   const lifecycle: Lifecycle = { draining: false };
   const sms = capturingSms();
-  const app = createApp({ config, database, logger, renderer: productionRenderer(), lifecycle, sms, now });
+  const app = createApp({ config, database, logger, renderer: productionRenderer(), lifecycle, sms, now, eventLoopDelay });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -69,3 +69,15 @@ export function shareOrders(old: unknown, next: unknown): unknown {
 }
 
 const isBoard = (v: unknown): v is DeskBoard => typeof v === 'object' && v !== null && Array.isArray((v as DeskBoard).open);
+
+/**
+ * A first finished page with the orders of the events it was read before and arrived after
+ * (event-log.ts) put on it again, as `withLater` does the board's: an order that finished while the
+ * page was in flight is at its head. A copy with fewer steps than the page's own is older, and skipped.
+ */
+export function finishedWithLater(orders: readonly DeskOrder[], later: readonly DeskOrder[]): readonly DeskOrder[] {
+  return later.reduce<readonly DeskOrder[]>((now, order) => {
+    const held = now.find((o) => o.id === order.id);
+    return held && held.history.length > order.history.length ? now : withFinished([now], order)[0];
+  }, orders);
+}

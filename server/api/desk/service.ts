@@ -59,7 +59,10 @@ export function createDeskOrders(deps: BackendDeps) {
     },
     /** Today's finished orders, newest first: the first page, or the page after the one that ended at `before`. */
     async finished(before: number | undefined, locale: Locale): Promise<FinishedPage> {
-      return presentFinished(await board.finishedPage(db, dayStart(), FINISHED_PAGE_SIZE, before), locale);
+      // first, as the board's: every event up to this id is in the page read after it
+      const last = await lastEventId(db);
+      const page = await presentFinished(await board.finishedPage(db, dayStart(), FINISHED_PAGE_SIZE, before), locale);
+      return { ...page, last_event_id: last };
     },
     async search(q: string, locale: Locale): Promise<DeskSearch> {
       const rows = await board.searchOrders(db, searchTerms(q), SEARCH_LIMIT);

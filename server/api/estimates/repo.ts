@@ -90,3 +90,39 @@ export async function ordersToAccept(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+export interface Ride {
+  order_id: number;
+  latitude: string;
+  longitude: string;
+  /** the last time it left (a recall sends it again), and when it was delivered */
+  left_at: string;
+  delivered_at: string;
+}
+
+/**
+ * The rides of the orders delivered since `since` (on the way -> delivered), newest delivery first, at
+ * most `limit` orders: any delivery time, as the road takes as long for a later time's order.
+ */
+export async function recentRides(db: Db, since: string, limit: number): Promise<Ride[]> {
+  const rows = await db
+    .selectFrom('order_status_history as delivered')
+    .innerJoin('order_status_history as left', (join) =>
+      join.onRef('left.order_id', '=', 'delivered.order_id').on('left.status', '=', 'on_the_way'),
+    )
+    .innerJoin('orders', 'orders.id', 'delivered.order_id')
+    .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'left.at as left_at', 'delivered.at as delivered_at'])
+    .where('delivered.status', '=', 'delivered')
+    .where('delivered.at', '>=', since)
+    .where('orders.status', '=', 'delivered')
+    .orderBy('delivered.at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit * 2)
+    .execute();
+  const last = new Map<number, Ride>();
+  for (const r of rows) {
+    const seen = last.get(r.order_id);
+    if (!seen || seen.left_at < r.left_at) last.set(r.order_id, { ...r, left_at: String(r.left_at), delivered_at: String(r.delivered_at) });
+  }
+  return [...last.values()].slice(0, limit);
+}

@@ -6,6 +6,7 @@ import {
   deliveryZone,
   learnedSince,
   LEARNED_ORDERS,
+  rideMinutes,
   typicalMinutes,
   type DeskEstimates,
   type ShopEstimates,
@@ -23,6 +24,8 @@ const MINUTE_MS = 60_000;
 // the newest deliveries are read a page at a time until every zone has its count: one page for a
 // shop whose zones all deliver, the whole window only while a zone is still short of orders
 const PAGE = 200;
+// the newest deliveries whose rides are read for the kitchen: enough for a few zones' LEARNED_ORDERS each
+const RIDE_ORDERS = 400;
 
 /** Each zone's recent delivery times (whole minutes from accepted to delivered, newest first, LEARNED_ORDERS at most). */
 async function durationsByZone(db: Db, zones: DeliveryZone[], now: Date): Promise<Map<number, number[]>> {
@@ -96,4 +99,20 @@ export async function deskEstimates(db: Db, now: Date): Promise<DeskEstimates> {
     suggested,
     pickup,
   };
+}
+
+/**
+ * The ride minutes (on the way -> delivered, shared/estimate.ts) of each zone, for the kitchen's later
+ * time orders: learned from the zone's last LEARNED_ORDERS rides of the window, read from the newest
+ * few hundred deliveries, else what the zone's estimate leaves after the kitchen's target.
+ */
+export async function zoneRides(db: Db, zones: DeliveryZone[], targetMinutes: number, now: Date): Promise<Map<number, number>> {
+  const rides = new Map<number, number[]>(zones.map((z) => [z.id, []]));
+  for (const r of await repo.recentRides(db, learnedSince(now).toISOString(), RIDE_ORDERS)) {
+    const zone = deliveryZone(zones, addressPoint(r.latitude, r.longitude));
+    const minutes = Math.round((Date.parse(r.delivered_at) - Date.parse(r.left_at)) / MINUTE_MS);
+    const own = zone && rides.get(zone.id);
+    if (own && minutes >= 0 && own.length < LEARNED_ORDERS) own.push(minutes);
+  }
+  return new Map(zones.map((z) => [z.id, rideMinutes(z.estimate, targetMinutes, rides.get(z.id)!)]));
 }

@@ -6,10 +6,13 @@ import { lineStation, type Station } from '../../../shared/kitchen';
 type Db = Kysely<Schema>;
 
 /** The orders on the kitchen display (accepted, cooking), with their lines' stations and their status rows. */
+/** An order on the kitchen display, as kitchenOrders reads it. */
+export type KitchenOrderRow = Awaited<ReturnType<typeof kitchenOrders>>['orders'][number];
+
 export async function kitchenOrders(db: Db) {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'status', 'fulfilment', 'note', 'delivery_time', 'created_at'])
+    .select(['id', 'number', 'status', 'fulfilment', 'note', 'delivery_time', 'created_at', 'latitude', 'longitude'])
     .where('status', 'in', KITCHEN_STATUSES)
     .orderBy('id')
     .execute();

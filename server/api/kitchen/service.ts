@@ -26,6 +26,9 @@ import {
 import { storedLineChoices } from '../choices/lines';
 import * as repo from './repo';
 import { kitchenTargetMinutes } from '../rules/kitchen-target';
+import { listDeliveryZones } from '../zones/service';
+import { zoneRides } from '../estimates/service';
+import { addressPoint, zoneForAddress } from '../../../shared/zones';
 
 const RECALL_MS = RECALL_MINUTES * 60_000;
 // a busy five minutes moves a few dozen orders at most; past these the last bump is too far back to find
@@ -66,6 +69,21 @@ export function createKitchen(deps: BackendDeps) {
     return { order_id: found.orderId, number: found.number, ...found.bump, recall_until: recallUntil };
   }
 
+  /**
+   * Each order's ride minutes for cookFrom: its zone's (as it was priced: zoneForAddress), 0 for pickup
+   * and for as soon as possible (read only when a later time's delivery is on the display).
+   */
+  async function ridesFor(orders: repo.KitchenOrderRow[], target: number, now: Date) {
+    const later = (o: repo.KitchenOrderRow) => o.fulfilment === 'delivery' && o.delivery_time !== 'asap';
+    if (!orders.some(later)) return () => 0;
+    const zones = await listDeliveryZones(db);
+    const rides = await zoneRides(db, zones, target, now);
+    return (o: repo.KitchenOrderRow) => {
+      const zone = later(o) ? zoneForAddress(zones, addressPoint(o.latitude, o.longitude)) : null;
+      return zone ? rides.get(zone.id)! : 0;
+    };
+  }
+
   async function board(locale: Locale, station?: Station): Promise<KitchenBoard> {
     const now = deps.now();
     const [{ orders, lines, accepted }, last, target] = await Promise.all([
@@ -74,6 +92,7 @@ export function createKitchen(deps: BackendDeps) {
       kitchenTargetMinutes(db),
     ]);
     const acceptedOf = new Map(accepted.map((a) => [a.order_id, String(a.at)]));
+    const rideOf = await ridesFor(orders, target, now);
     const cards: KitchenOrder[] = [];
     for (const order of orders) {
       const own: KitchenLine[] = lines
@@ -95,7 +114,7 @@ export function createKitchen(deps: BackendDeps) {
         status: order.status,
         next: bumpStatus(order.status, order.fulfilment)!,
         accepted_at: acceptedAt,
-        cook_from: cookFrom({ accepted_at: acceptedAt, delivery_time: order.delivery_time }, target),
+        cook_from: cookFrom({ accepted_at: acceptedAt, delivery_time: order.delivery_time }, target, rideOf(order)),
         delivery_time: order.delivery_time,
         fulfilment: order.fulfilment,
         note: order.note,

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/db/schema';
+import type { StaffRole } from '../../shared/desk';
+import { scriptTags, startStorefront, type Storefront } from './support';
+
+// Issue 37 on a busy night (docs/decisions/028-restaurant-not-shed.md, addendum): while the loop lags
+// and the shop's pages are shed, the desk's own pages open for staff whose desk the API has accepted,
+// and for no one else: not without a cookie, not with a forged one, not after signing out.
+let shop: Storefront;
+let delay = 0;
+beforeAll(async () => {
+  shop = await startStorefront({ MAX_EVENT_LOOP_DELAY_MS: '150' }, undefined, () => delay);
+});
+afterAll(() => shop?.close());
+
+let phones = 0;
+async function deskSession(role: StaffRole): Promise<string> {
+  const phone = `6572${String(++phones).padStart(4, '0')}`;
+  await (shop.db as Kysely<Schema>)
+    .insertInto('users')
+    .values({
+      name: role,
+      surname: '',
+      email: '',
+      phone,
+      bonus_amount: 0,
+      phone_verified_at: null,
+      created_at: new Date().toISOString(),
+      staff_role: role,
+    })
+    .execute();
+  const post = (path: string, body: unknown) =>
+    fetch(`${shop.url}/back/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/desk/login', { phone })).status).toBe(200);
+  const verify = await post('/desk/login/verify', { phone, otp: shop.sms.lastCode(phone) });
+  return ((await verify.json()) as { data: { api_token: string } }).data.api_token;
+}
+
+const page = (path: string, token?: string) => fetch(`${shop.url}${path}`, { headers: token ? { Cookie: `desk_session=${token}` } : {} });
+const deskCall = (path: string, token: string) => fetch(`${shop.url}/back/api/v1${path}`, { headers: { Cookie: `desk_session=${token}` } });
+
+describe('the desk’s pages while the loop lags', () => {
+  it('open for staff the desk’s API accepted, and are shed for anyone else, as the shop’s pages are', async () => {
+    const manager = await deskSession('manager');
+    const cook = await deskSession('cook');
+    // each screen was at work before the rush: its calls passed the staff guard
+    expect((await deskCall('/desk/orders', manager)).status).toBe(200);
+    expect((await deskCall('/desk/kitchen/orders', cook)).status).toBe(200);
+
+    delay = 1000;
+    expect((await page('/en/catalogue')).status).toBe(503);
+    for (const path of ['/en/desk', '/desk', '/en/desk/kitchen']) {
+      expect([path, (await page(path)).status]).toEqual([path, 503]);
+      expect([path, (await page(path, 'forged-token')).status]).toEqual([path, 503]);
+    }
+
+    const desk = await page('/en/desk', manager);
+    expect(desk.status).toBe(200);
+    const html = await desk.text();
+    expect(html).toContain('window.__DESK_BOOT__=');
+    // its script (static files are never shed) and the board its early reads ask for arrive too
+    const src = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    expect((await fetch(`${shop.url}${src}`)).status).toBe(200);
+    expect(scriptTags(html)).toHaveLength(3);
+    expect((await deskCall('/desk/orders', manager)).status).toBe(200);
+    expect((await page('/tm/desk/kitchen', cook)).status).toBe(200);
+
+    // signed out: the same cookie is nobody's, and is shed like any
+    const out = await fetch(`${shop.url}/back/api/v1/desk/logout`, { method: 'POST', headers: { Authorization: `Bearer ${manager}` } });
+    expect(out.status).toBe(200);
+    expect((await page('/en/desk', manager)).status).toBe(503);
+
+    delay = 0;
+    expect((await page('/en/desk')).status).toBe(200);
+  });
+});
