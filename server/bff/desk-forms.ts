@@ -34,7 +34,11 @@ export function deskFormRoutes(config: Pick<Config, 'apiOrigin'>): Router {
     const id = Number(DESK_ACCEPT_FORM_PATHS.exec(req.path)![1]);
     // checked by the API as the desk's own accept is (one of ESTIMATE_MINUTES; anything else is refused in its words)
     const minutes = Number((req.body as Record<string, unknown> | undefined)?.minutes);
-    const answer = await callBackend(config, req, 'POST', `/desk/orders/${id}/accept`, { token, locale, body: { minutes: Number.isFinite(minutes) ? minutes : null } });
+    const answer = await callBackend(config, req, 'POST', `/desk/orders/${id}/accept`, {
+      token,
+      locale,
+      body: { minutes: Number.isFinite(minutes) ? minutes : null },
+    });
     if (answer.status === 200) return void res.redirect(303, board);
     // refused (someone moved it first, a cook, a session ended): the API's own words, and the way back to the board
     refused(res, locale, answer.status, typeof answer.body.message === 'string' ? answer.body.message : String(answer.body.error ?? ''));

@@ -20,7 +20,10 @@ export const deskAcceptPath = (locale: Locale, id: number) => localizePath(`/des
 const isPlaced = (status: OrderStatus) => (PLACED_STATUSES as readonly OrderStatus[]).includes(status);
 
 function card(order: DeskOrder, t: DeskWords, locale: Locale): string {
-  const where = order.fulfilment === 'pickup' ? `<strong class="desk-pickup">${escapeHtml(t('fulfilment.pickup'))}</strong>` : escapeHtml(order.address.address);
+  const where =
+    order.fulfilment === 'pickup'
+      ? `<strong class="desk-pickup">${escapeHtml(t('fulfilment.pickup'))}</strong>`
+      : escapeHtml(order.address.address);
   const when =
     order.delivery_time === 'asap'
       ? `<p class="desk-delivery">${escapeHtml(t('order.deliver_asap'))}</p>`
@@ -32,7 +35,8 @@ function card(order: DeskOrder, t: DeskWords, locale: Locale): string {
     order.status === 'new'
       ? `<form method="post" action="${escapeHtml(deskAcceptPath(locale, order.id))}" class="desk-actions" role="group" aria-label="${escapeHtml(t('order.accept_with'))}">` +
         ESTIMATE_MINUTES.map(
-          (m) => `<button type="submit" class="desk-button" name="minutes" value="${m}">${escapeHtml(t('order.minutes', { minutes: m }))}</button>`,
+          (m) =>
+            `<button type="submit" class="desk-button" name="minutes" value="${m}">${escapeHtml(t('order.minutes', { minutes: m }))}</button>`,
         ).join('') +
         '</form>'
       : '';

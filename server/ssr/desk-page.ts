@@ -27,7 +27,9 @@ const deskText = (locale: Locale, key: 'title' | 'loading') => String((dictionar
 const deskWords =
   (locale: Locale): DeskWords =>
   (key, params = {}) => {
-    const found = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], dictionaries[locale].desk);
+    const found = key
+      .split('.')
+      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], dictionaries[locale].desk);
     return String(found ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };
 
@@ -73,7 +75,9 @@ export function deskPage(
     '<body>',
     // a staff member's board as the server read it: its first cards work before the script (desk-board-html.ts)
     `<div id="${DESK_ROOT_ID}"><main id="main" class="desk"><h1>${escapeHtml(title)}</h1>${
-      early.board ? boardHtml(early.board.data as DeskBoard, deskWords(locale), locale) : `<p>${escapeHtml(deskText(locale, 'loading'))}</p>`
+      early.board
+        ? boardHtml(early.board.data as DeskBoard, deskWords(locale), locale)
+        : `<p>${escapeHtml(deskText(locale, 'loading'))}</p>`
     }</main></div>`,
     // and its answer for the script, outside the root the script renders into
     ...(early.board ? [boardData(early.board, nonce)] : []),
