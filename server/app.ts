@@ -27,6 +27,7 @@ import { manifestRoutes } from './http/web-manifest';
 import { previewRoutes } from './seo/previews';
 import { pageHandler } from './ssr/page';
 import { DESK_PATHS, deskPageHandler } from './ssr/desk-page';
+import { deskFormRoutes } from './bff/desk-forms';
 import { plainPage, staticErrorPage } from './http/static-error-page';
 import { PageCache } from './ssr/page-cache';
 import type { Renderer } from './ssr/renderer';
@@ -126,6 +127,8 @@ export function createApp({
     ),
   );
   if (backendDeps) app.use(checkoutFormRoutes(backendDeps, pages || undefined));
+  // the board's first cards as the server rendered them: a new order's quick accept (server/bff/desk-forms.ts)
+  app.use(deskFormRoutes(config));
 
   if (renderer && pages) {
     app.use(buildRoutes(renderer.buildInfo));

@@ -19,6 +19,7 @@ import {
   offlinePagePath,
 } from './service-worker-rules';
 import { answerLiveRead, keepLiveReads } from './service-worker-live';
+import { signedOutDesk } from './service-worker-desk';
 import { audiencePlugin, keepPages, menuPages, watchWhoChanges, type PageFetchEvent } from './service-worker-pages';
 
 // The shop's service worker, built by vite-plugin-pwa (injectManifest) into /service-worker.js. The page
@@ -58,15 +59,16 @@ registerRoute(
     }),
   ),
 );
-// the desk's page holds no one's data (the desk asks who is signed in once it runs): a counter tablet
-// opens it offline, on its sign-in or board, saying it is offline (client/app/desk/desk-offline.tsx)
+// the desk's page as kept holds no one's data (a signed-in board's document is not kept: its signed-out
+// one is, service-worker-desk.ts): a counter tablet opens it offline, on its sign-in or board, saying it
+// is offline (client/app/desk/desk-offline.tsx)
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isDeskPage(url),
   new NetworkFirst({
     cacheName: CACHE.desk,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     // the desk and the kitchen display in each language, and a station's kitchen display or two
-    plugins: [only('page'), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
+    plugins: [signedOutDesk(), new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
   }),
 );
 // any other page (orders, tracking): the network, and the offline page when there is none

@@ -28,7 +28,7 @@ export async function callBackend(
   req: Request,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; locale?: string } = {},
 ): Promise<BackendAnswer> {
   const token = options.token ?? bearerToken(req) ?? sessionCookie(req);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -38,6 +38,8 @@ export async function callBackend(
     const value = req.get(name);
     if (value) headers[name] = value;
   }
+  // a page's own language (the desk's path), over the browser's
+  if (options.locale) headers['accept-language'] = options.locale;
   // serialised outside the try: only a failure to reach the backend is a 502
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   let answer: BackendAnswer;

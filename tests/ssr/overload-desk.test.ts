@@ -10,7 +10,7 @@ import { scriptTags, startStorefront, type Storefront } from './support';
 let shop: Storefront;
 let delay = 0;
 beforeAll(async () => {
-  shop = await startStorefront({ MAX_EVENT_LOOP_DELAY_MS: '150' }, undefined, () => delay);
+  shop = await startStorefront({ MAX_EVENT_LOOP_DELAY_MS: '150' }, undefined, { eventLoopDelay: () => delay });
 });
 afterAll(() => shop?.close());
 

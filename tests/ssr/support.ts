@@ -6,14 +6,19 @@ import { createLogger } from '../../server/logger';
 import { seedIfEmpty } from '../../server/db/seed';
 import { productionRenderer } from '../../server/ssr/renderer';
 import { createTestDatabase } from '../helpers/database';
+import type { Dialect } from '../../server/db/connection';
 import { capturingSms } from '../api/support/accounts';
 
 /**
  * The production storefront (built dist/, so `npm run build` first) over a fresh seeded SQLite
- * database, listening on a free loopback port: pages fetch the API over real HTTP.
+ * database (or PostgreSQL's, `dialect`; `eventLoopDelay` for the overload gate), listening on a free loopback port: pages fetch the API over real HTTP.
  */
-export async function startStorefront(env: Record<string, string> = {}, now?: () => Date, eventLoopDelay?: () => number) {
-  const database = await createTestDatabase('sqlite');
+export async function startStorefront(
+  env: Record<string, string> = {},
+  now?: () => Date,
+  { dialect = 'sqlite', eventLoopDelay }: { dialect?: Dialect; eventLoopDelay?: () => number } = {},
+) {
+  const database = await createTestDatabase(dialect);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
   const logger = createLogger(config);
   await seedIfEmpty(database);
