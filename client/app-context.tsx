@@ -4,6 +4,7 @@ import type { Locale } from '../shared/locale';
 import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import type { PublicConfig } from '../shared/public-config';
+import type { RenderClock } from '../shared/render-clock';
 import type { Dictionary } from './i18n';
 import { useLocale } from './i18n';
 
@@ -23,6 +24,10 @@ export interface AppContextValue {
   checkoutForm?: HtmlCheckoutState;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
+  /** the instant the server rendered the page for (its boot data): the render's and the hydration's clock */
+  renderClock?: RenderClock;
+  /** server only: told the instant the page's "available from" words would change (the page cache's limit) */
+  wordsChangeAt?(at: number): void;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

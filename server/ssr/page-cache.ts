@@ -34,14 +34,19 @@ export class PageCache {
     return page && { status: page.status, body: page.body.replaceAll(page.nonce, nonce) };
   }
 
-  store(key: string, page: CachedPage) {
-    if (this.enabled && !isPrivatePage(key)) this.pages.set(key, page);
+  /**
+   * Kept for the cache's TTL, or less: `freshMs`, how long the page's words stay true (a breakfast's
+   * "available from 08:00" rendered at 10:59 is not given at 11:01, docs/decisions/027's addendum).
+   */
+  store(key: string, page: CachedPage, freshMs = Infinity) {
+    if (!this.enabled || isPrivatePage(key) || freshMs <= 0) return;
+    this.pages.set(key, page, { ttl: Math.max(1, Math.min(this.ttlMs, Math.floor(freshMs))) });
   }
 
   /** What keeps a streamed page once it has ended (server/ssr/page-sink.ts), if it rendered cleanly. */
-  recorder(key: string, status: number, nonce: string, complete: () => boolean): (body: string) => void {
+  recorder(key: string, status: number, nonce: string, complete: () => boolean, freshMs = () => Infinity): (body: string) => void {
     return (body) => {
-      if (complete()) this.store(key, { status, nonce, body });
+      if (complete()) this.store(key, { status, nonce, body }, freshMs());
     };
   }
 
