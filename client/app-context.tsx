@@ -4,7 +4,6 @@ import type { Locale } from '../shared/locale';
 import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import type { PublicConfig } from '../shared/public-config';
-import type { RenderClock } from '../shared/render-clock';
 import type { Dictionary } from './i18n';
 import { useLocale } from './i18n';
 
@@ -24,8 +23,8 @@ export interface AppContextValue {
   checkoutForm?: HtmlCheckoutState;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
-  /** the instant the server rendered the page for (its boot data): the render's and the hydration's clock */
-  renderClock?: RenderClock;
+  /** the instant the server rendered the page for (epoch ms, its boot data): the render's and the hydration's clock */
+  renderedAt?: number;
   /** server only: told the instant the page's "available from" words would change (the page cache's limit) */
   wordsChangeAt?(at: number): void;
 }

@@ -92,7 +92,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     requestId,
     htmlBasket: prepared.htmlBasket,
     checkoutForm: prepared.checkoutForm,
-    renderClock: prepared.clock,
+    renderedAt: ctx.now,
   };
   const changes = renderChanges();
   app.wordsChangeAt = changes.note; // server only, as the nonce
@@ -108,7 +108,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     ...(prepared.htmlBasket ? { htmlBasket: prepared.htmlBasket } : {}),
     ...(prepared.checkoutForm ? { checkoutForm: prepared.checkoutForm } : {}),
     ...(held ? { heldPictures: true } : {}),
-    ...(prepared.clock ? { clock: prepared.clock } : {}),
+    ...(ctx.now === undefined ? {} : { now: ctx.now }),
   };
 
   return new Promise((resolve, reject) => {

@@ -2,8 +2,6 @@ import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanst
 import { carriedState } from '../shared/dehydrated-state';
 import { createApiClient, type ApiClient } from '../shared/api/client';
 import { splitLocale, type Locale } from '../shared/locale';
-import type { ShopStatus } from '../shared/shop-week';
-import type { RenderClock } from '../shared/render-clock';
 import { prefetchHtmlBasket } from './features/basket/prefetch-html-basket';
 import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import { REQUEST_DEPS, routeTable } from './route-table-once';
@@ -14,7 +12,7 @@ import { userQuery } from './session/user';
 import type { PageRequest, RenderContext } from './entry-server';
 
 // The server render's preparation (client/entry-server.tsx): the route's data, the HTML path's basket,
-// and the instant the page is rendered for.
+// and what the render notes of its words' lifetime.
 
 /**
  * How long a server render waits for deferred data (the footer's categories, the header's pages, a
@@ -53,45 +51,18 @@ export async function prepare(request: PageRequest, ctx: RenderContext, forCrawl
   if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
   const routes = routeTable(ctx.config);
   const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS, forCrawlers };
-  const { locale } = splitLocale(request.url.pathname);
-  // a document's clock, beside its loaders (a payload's page is rendered by the browser, on its own clock)
-  const reading = forCrawlers ? readRenderClock(api(locale), ctx) : undefined;
   const loaded = await loadStatic(routes, request.url, request.signal, { [REQUEST_DEPS]: deps });
   if (loaded.type === 'redirect') return loaded;
   // a loader that failed becomes the error page; its cause would otherwise never reach the log
   if (loaded.error && loaded.error.status >= 500) ctx.onError(loaded.cause);
+  const { locale } = splitLocale(request.url.pathname);
   // the HTML path's basket is shown with its dishes and the server's prices (the header's total)
   const htmlBasket = ctx.signedIn || !ctx.htmlBasket || !Object.keys(ctx.htmlBasket).length ? undefined : ctx.htmlBasket;
   if (htmlBasket) await prefetchHtmlBasket(queryClient, api(locale), htmlBasket);
   // the checkout's HTML form goes with the HTML path's basket (client/features/checkout/components/html-checkout.tsx)
   const checkoutForm = htmlBasket && splitLocale(request.url.pathname).path === '/checkout' ? ctx.checkoutForm : undefined;
-  const clock = await reading;
   // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  const { status, error } = loaded;
-  return { type: 'page' as const, status, error, routes, queryClient, api, locale, htmlBasket, checkoutForm, clock };
-}
-
-/** How long a render waits for the shop's status (its closures): in process, well under a millisecond. */
-const CLOCK_BUDGET_MS = 50;
-
-/**
- * The instant the page is rendered for (the server's clock, RenderContext.now) and the shop's closures
- * then (its status, docs/decisions/029's cached read), for the "available from" words of the server's
- * HTML and of the hydration over it. None when the status does not come within its budget: the page then
- * says no such words until it has hydrated (the server refuses the dish anyway).
- */
-export async function readRenderClock(api: ApiClient, ctx: Pick<RenderContext, 'now'>): Promise<RenderClock | undefined> {
-  if (ctx.now === undefined) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, CLOCK_BUDGET_MS, undefined)));
-  try {
-    const status = await Promise.race([api.get<ShopStatus>('/shop/status'), late]);
-    return status && { at: ctx.now, closures: status.hours.closures };
-  } catch {
-    return undefined;
-  } finally {
-    clearTimeout(timer);
-  }
+  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale, htmlBasket, checkoutForm };
 }
 
 /** The earliest instant the render's words would change at (the page cache keeps the page no longer). */

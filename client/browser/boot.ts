@@ -3,7 +3,6 @@ import type { Locale } from '../../shared/locale';
 import type { HtmlBasket } from '../../shared/html-basket';
 import type { HtmlCheckoutState } from '../../shared/html-checkout';
 import type { PublicConfig } from '../../shared/public-config';
-import type { RenderClock } from '../../shared/render-clock';
 import type { Dictionary } from '../i18n';
 import type { RouteErrorResponse } from '../router/route-error';
 
@@ -23,8 +22,8 @@ export interface Boot {
   checkoutForm?: HtmlCheckoutState;
   /** the server's page holds its pictures below the first screen (components/held-pictures.tsx) */
   heldPictures?: boolean;
-  /** the instant the page was rendered for and the closures then (shared/render-clock.ts) */
-  clock?: RenderClock;
+  /** the instant the page was rendered for (epoch ms, the server's clock): the hydration's clock (use-clock.ts) */
+  now?: number;
   /** set on a failed page only */
   requestId?: string;
 }

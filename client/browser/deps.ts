@@ -104,7 +104,7 @@ export function createBrowserDeps() {
     requestId: boot.requestId,
     htmlBasket: boot.htmlBasket,
     checkoutForm: boot.checkoutForm,
-    renderClock: boot.clock,
+    renderedAt: boot.now,
   };
   return { boot, deps, app };
 }

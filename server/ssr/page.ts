@@ -39,7 +39,7 @@ export function pageHandler(
         : `${renderer.buildInfo.id}${ctx.lite ? ' lite' : ''} ${req.originalUrl}`;
     // the same URL is two documents by the slow tab's cookie (or Save-Data): no cache may give one for the other
     if (!payload) res.vary('Cookie').vary('Save-Data');
-    const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
+    const cached = cacheKey ? cache.read(cacheKey, ctx.nonce, at) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
       if (!payload) markGuestPage(res, cacheKey, req.path, cached.status);
@@ -77,7 +77,7 @@ export function pageHandler(
               result.status,
               ctx.nonce,
               () => !result.failed() && !request.signal.aborted,
-              () => (result.wordsChangeAt?.() ?? Infinity) - at,
+              () => result.wordsChangeAt?.() ?? Infinity,
             )
           : undefined;
       result.pipe(pageSink(res, record));

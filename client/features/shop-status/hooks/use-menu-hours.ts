@@ -8,22 +8,20 @@ const TICK_MS = 30_000;
 
 /**
  * "Available from 08:00" while a dish with serving hours (shared/menu-hours.ts) is outside them, or
- * null while it is served. The server's render says it at the instant it renders for (its clock, and the
- * closures then: the app context's renderClock), and so does the hydration over it (the same instant,
- * from the boot data): a page without scripts says it, and offers no add the server would refuse. Once
- * hydrated, the browser's clock and the shop's status (its closures) take over. Only a dish with hours
- * ticks (it re-reads the clock every half minute); with none it is always null.
+ * null while it is served. The server's render says it at the instant it renders for (its clock: the
+ * app context's renderedAt), and so does the hydration over it (the same instant, from the boot data):
+ * a page without scripts says it, and offers no add the server would refuse. Once hydrated, the
+ * browser's clock takes over. The closures are the shop's status's (the root loader's, in the page).
+ * Only a dish with hours ticks (it re-reads the clock every half minute); with none it is always null.
  */
 export function useNotServed(hours: readonly MenuWindow[]): string | null {
   const t = useT();
-  const { renderClock, wordsChangeAt: noteChange } = useAppContext();
+  const { renderedAt, wordsChangeAt: noteChange } = useAppContext();
   const status = useShopStatus();
-  const now = useClock(TICK_MS, hours.length > 0, renderClock?.at ?? null);
-  // the status once read; the render's closures until then (the hydration's, and right after it)
-  const closures = status?.hours.closures ?? renderClock?.closures;
-  if (!closures || now === null) return null;
+  const now = useClock(TICK_MS, hours.length > 0, renderedAt ?? null);
+  if (!status || now === null) return null;
   noteChange?.(wordsChangeAt(hours, now));
-  const words = availabilityWords(availability(hours, now, closures));
+  const words = availabilityWords(availability(hours, now, status.hours.closures));
   if (!words) return null;
   return t(`menu_hours.${words.key}`, { time: words.time, day: t(`menu_hours.days.${words.weekday}`) });
 }
