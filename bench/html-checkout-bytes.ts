@@ -32,9 +32,7 @@ function parts(html: string) {
 }
 
 async function measure(url: string, cookie: string) {
-  const [br, gz] = await Promise.all(
-    ['br', 'gzip'].map((encoding) => get(url, { Cookie: cookie, 'Accept-Encoding': encoding })),
-  );
+  const [br, gz] = await Promise.all(['br', 'gzip'].map((encoding) => get(url, { Cookie: cookie, 'Accept-Encoding': encoding })));
   const html = zlib.brotliDecompressSync(br.body).toString('utf8');
   return { status: br.status, br: br.body.length, gzip: gz.body.length, ...parts(html), text: html };
 }
