@@ -23,6 +23,10 @@ export interface AppContextValue {
   checkoutForm?: HtmlCheckoutState;
   /** the request that rendered a failed page, for the 500 page to show */
   requestId?: string;
+  /** the instant the server rendered the page for (epoch ms, its boot data): the render's and the hydration's clock */
+  renderedAt?: number;
+  /** server only: told the instant the page's "available from" words would change (the page cache's limit) */
+  wordsChangeAt?(at: number): void;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

@@ -1,26 +1,19 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { carriedState, type CarriedState } from '../shared/dehydrated-state';
+import { QueryClientProvider } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
 import type { Writable } from 'node:stream';
-import { createApiClient, type ApiClient, type ApiFetch } from '../shared/api/client';
-import { splitLocale, type Locale } from '../shared/locale';
+import type { ApiFetch } from '../shared/api/client';
+import type { CarriedState } from '../shared/dehydrated-state';
+import { dehydrated, prepare, renderChanges } from './render-prepare';
 import type { PublicConfig } from '../shared/public-config';
-import { prefetchHtmlBasket } from './features/basket/prefetch-html-basket';
-import { MENU_LD_KEY } from './features/catalogue/api/categories';
 import type { HtmlBasket } from '../shared/html-basket';
 import type { HtmlCheckoutState } from '../shared/html-checkout';
 import { AppContextProvider, type AppContextValue } from './app-context';
-import { REQUEST_DEPS, routeTable } from './route-table-once';
 import { liteStartScript } from './browser/lite-start-script';
 import { HELD_PICTURES_SCRIPT, HeldPictures } from './components/held-pictures';
 import { loadShopPart } from './app/shop-part-loader';
 import { ShopStaticRouter } from './router/shop-router';
-import { loadStatic } from './router/static-load';
-import type { RouteDeps } from './router/context';
-import { createQueryClient } from './session/query-client';
-import { userQuery } from './session/user';
 import { bootDictionary } from './i18n';
 import tm from '../locales/tm.json';
 import ru from '../locales/ru.json';
@@ -54,6 +47,8 @@ export interface RenderContext {
   checkoutForm?: HtmlCheckoutState;
   /** shown on the 500 page, so support can find the log lines of this request */
   requestId?: string;
+  /** the instant the page is rendered for (epoch ms, the server's clock): its "available from" words */
+  now?: number;
   onError(error: unknown): void;
 }
 
@@ -65,15 +60,16 @@ export interface PageRequest {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'document'; status: number; pipe<W extends Writable>(destination: W): W; abort(reason?: unknown): void; failed(): boolean }
+  | {
+      type: 'document';
+      status: number;
+      pipe<W extends Writable>(destination: W): W;
+      abort(reason?: unknown): void;
+      failed(): boolean;
+      /** the first instant the page's "available from" words would change at (Infinity: none on it) */
+      wordsChangeAt?(): number;
+    }
   | { type: 'payload'; status: number; state: CarriedState };
-
-/**
- * How long a server render waits for deferred data (the footer's categories, the header's pages, a
- * shared ?product_id= modal): answered in process they take well under a millisecond; a slow one
- * must not hold the page, whose first bytes then leave without it and the browser fetches it.
- */
-const DEFERRED_BUDGET_MS = 25;
 
 export async function render(request: PageRequest, ctx: RenderContext): Promise<RenderResult> {
   const prepared = await prepare(request, ctx, true);
@@ -96,7 +92,10 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     requestId,
     htmlBasket: prepared.htmlBasket,
     checkoutForm: prepared.checkoutForm,
+    renderedAt: ctx.now,
   };
+  const changes = renderChanges();
+  app.wordsChangeAt = changes.note; // server only, as the nonce
   app.nonce = ctx.nonce; // for the document head's inline early-taps script
   const boot = {
     requestId,
@@ -109,6 +108,7 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
     ...(prepared.htmlBasket ? { htmlBasket: prepared.htmlBasket } : {}),
     ...(prepared.checkoutForm ? { checkoutForm: prepared.checkoutForm } : {}),
     ...(held ? { heldPictures: true } : {}),
+    ...(ctx.now === undefined ? {} : { now: ctx.now }),
   };
 
   return new Promise((resolve, reject) => {
@@ -133,7 +133,8 @@ export async function render(request: PageRequest, ctx: RenderContext): Promise<
         bootstrapScriptContent: `window.__BOOT__=${serialize(boot, { isJSON: true })};${start}${held ? `;${HELD_PICTURES_SCRIPT}` : ''}`,
         bootstrapModules: started ? undefined : ctx.assets.scripts,
         [ctx.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          resolve({ type: 'document', status, pipe: (d) => stream.pipe(d), abort: (r) => stream.abort(r), failed: () => failed });
+          const pipe = <W extends Writable>(d: W) => stream.pipe(d);
+          resolve({ type: 'document', status, pipe, abort: (r) => stream.abort(r), failed: () => failed, wordsChangeAt: changes.until });
         },
         onShellError: reject,
         onError(error) {
@@ -151,50 +152,6 @@ export async function renderPayload(request: PageRequest, ctx: RenderContext): P
   const prepared = await prepare(request, ctx);
   if (prepared.type === 'redirect') return prepared;
   return { type: 'payload', status: prepared.status, state: dehydrated(prepared.queryClient) };
-}
-
-/**
- * What the browser gets of the render's data: all of it but what only the server's HTML uses (JSON-LD),
- * without the fields every settled query repeats (shared/dehydrated-state.ts).
- */
-const dehydrated = (queryClient: QueryClient) =>
-  carriedState(
-    dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== MENU_LD_KEY }),
-  );
-
-async function prepare(request: PageRequest, ctx: RenderContext, forCrawlers = false) {
-  const queryClient = createQueryClient();
-  // one client per language for the whole request: every component's useApi() asked for a new one
-  const clients = new Map<Locale, ApiClient>();
-  const api = (l: Locale) => {
-    let client = clients.get(l);
-    if (!client) {
-      client = createApiClient({
-        baseUrl: ctx.apiBaseUrl,
-        locale: l,
-        headers: ctx.apiHeaders,
-        signal: request.signal,
-        fetch: ctx.apiFetch,
-      });
-      clients.set(l, client);
-    }
-    return client;
-  };
-  if (!ctx.signedIn) queryClient.setQueryData(userQuery(api('ru')).queryKey, null);
-  const routes = routeTable(ctx.config);
-  const deps: RouteDeps = { queryClient, api, deferredBudgetMs: DEFERRED_BUDGET_MS, forCrawlers };
-  const loaded = await loadStatic(routes, request.url, request.signal, { [REQUEST_DEPS]: deps });
-  if (loaded.type === 'redirect') return loaded;
-  // a loader that failed becomes the error page; its cause would otherwise never reach the log
-  if (loaded.error && loaded.error.status >= 500) ctx.onError(loaded.cause);
-  const { locale } = splitLocale(request.url.pathname);
-  // the HTML path's basket is shown with its dishes and the server's prices (the header's total)
-  const htmlBasket = ctx.signedIn || !ctx.htmlBasket || !Object.keys(ctx.htmlBasket).length ? undefined : ctx.htmlBasket;
-  if (htmlBasket) await prefetchHtmlBasket(queryClient, api(locale), htmlBasket);
-  // the checkout's HTML form goes with the HTML path's basket (client/features/checkout/components/html-checkout.tsx)
-  const checkoutForm = htmlBasket && splitLocale(request.url.pathname).path === '/checkout' ? ctx.checkoutForm : undefined;
-  // the browser's page shows the same error as the server's: statuses only, never a message or stack of the server's
-  return { type: 'page' as const, status: loaded.status, error: loaded.error, routes, queryClient, api, locale, htmlBasket, checkoutForm };
 }
 
 const pathOf = (url: URL) => url.pathname + url.search + url.hash;

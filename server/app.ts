@@ -116,7 +116,7 @@ export function createApp({
   app.use('/media', config.apiOrigin ? mediaProxy(config.apiOrigin) : mediaRoutes(createPhotoStore(config)));
   const pages = renderer && [
     ordersFirst(shedPages(gate, { permit }), { permit }),
-    pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch),
+    pageHandler(config, renderer, logger, new PageCache(renderer.buildInfo.id === 'dev' ? 0 : config.pageCacheTtlMs), apiFetch, now),
   ];
   // the HTML path's forms (docs/decisions/014-html-ordering-path.md): answered with a redirect, a
   // refused checkout with its page again; the checkout places orders in process (the embedded backend)

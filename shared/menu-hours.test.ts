@@ -12,6 +12,7 @@ import {
   servedAt,
   windowOf,
   windowsOf,
+  wordsChangeAt,
   type MenuWindow,
 } from './menu-hours';
 
@@ -132,5 +133,20 @@ describe('menu hours: the words', () => {
     expect(availabilityWords(availability([breakfast], at(MON, '11:30')))).toEqual({ key: 'tomorrow', time: '08:00', weekday: 1 });
     expect(availabilityWords(availability([weekdayLunch], at(SAT, '13:00')))).toEqual({ key: 'day', time: '12:00', weekday: 0 });
     expect(availabilityWords({ state: 'not_soon' })?.key).toBe('not_soon');
+  });
+});
+
+describe('wordsChangeAt: until when a page rendered at an instant says the same words', () => {
+  const breakfast: MenuWindow = { days: ALL_DAYS, from: 480, until: 660 };
+  const night: MenuWindow = { days: [4], from: 22 * 60, until: 120 };
+  it('the end of breakfast while it is served, its start before, midnight after', () => {
+    expect(wordsChangeAt([breakfast], at(MON, '10:59'))).toBe(at(MON, '11:00'));
+    expect(wordsChangeAt([breakfast], at(MON, '07:00'))).toBe(at(MON, '08:00'));
+    // "tomorrow from 08:00" becomes "from 08:00" at midnight
+    expect(wordsChangeAt([breakfast], at(MON, '11:00'))).toBe(at('2026-03-03', '00:00'));
+  });
+  it("a night's window ends the next morning; no window: never", () => {
+    expect(wordsChangeAt([night], at('2026-03-07', '01:00'))).toBe(at('2026-03-07', '02:00'));
+    expect(wordsChangeAt([], at(MON, '10:00'))).toBe(Infinity);
   });
 });

@@ -128,3 +128,20 @@ export function hoursColumns(w: MenuWindow | null | undefined) {
     ? { hours_days: daysToMask(w.days), hours_from: w.from, hours_until: w.until }
     : { hours_days: null, hours_from: null, hours_until: null };
 }
+
+/**
+ * The first instant after `at` at which what a shopper is told of these windows' dishes may change (a
+ * window's span begins or ends, or a day begins: "tomorrow" becomes "today", a closure day starts or
+ * ends); Infinity with no window. A page rendered at `at` says the same words until then.
+ */
+export function wordsChangeAt(windows: readonly MenuWindow[], at: number): number {
+  if (windows.length === 0) return Infinity;
+  const today = startOfDay(at);
+  const changes = [today + DAY_MS];
+  for (const w of windows)
+    for (const midnight of [today - DAY_MS, today, today + DAY_MS]) {
+      const start = midnight + w.from * 60_000;
+      changes.push(start, midnight + w.until * 60_000 + (w.until <= w.from ? DAY_MS : 0));
+    }
+  return Math.min(...changes.filter((t) => t > at));
+}

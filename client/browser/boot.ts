@@ -22,6 +22,8 @@ export interface Boot {
   checkoutForm?: HtmlCheckoutState;
   /** the server's page holds its pictures below the first screen (components/held-pictures.tsx) */
   heldPictures?: boolean;
+  /** the instant the page was rendered for (epoch ms, the server's clock): the hydration's clock (use-clock.ts) */
+  now?: number;
   /** set on a failed page only */
   requestId?: string;
 }

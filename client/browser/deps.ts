@@ -104,6 +104,7 @@ export function createBrowserDeps() {
     requestId: boot.requestId,
     htmlBasket: boot.htmlBasket,
     checkoutForm: boot.checkoutForm,
+    renderedAt: boot.now,
   };
   return { boot, deps, app };
 }

@@ -24,4 +24,21 @@ describe('PageCache', () => {
     off.store('k', { status: 200, nonce: 'N', body: 'x' });
     expect(off.read('k', 'N')).toBeUndefined();
   });
+
+  it('gives a page only until its words stop being true (the server clock instant it was rendered to last until)', () => {
+    const cache = new PageCache(60_000);
+    cache.recorder(
+      'k',
+      200,
+      'N',
+      () => true,
+      () => 1_000,
+    )('<p>add</p>');
+    expect(cache.read('k', 'N', 999)).toBeDefined();
+    expect(cache.read('k', 'N', 1_000)).toBeUndefined();
+    // and it is dropped: an earlier clock (none goes back, but) does not bring it again
+    expect(cache.read('k', 'N', 0)).toBeUndefined();
+    cache.recorder('j', 200, 'N', () => true)('<p>no hours</p>');
+    expect(cache.read('j', 'N', Number.MAX_SAFE_INTEGER)).toBeDefined();
+  });
 });

@@ -4,6 +4,8 @@ export interface CachedPage {
   status: number;
   body: string;
   nonce: string;
+  /** the instant (the server's clock) its words stop being true: a breakfast's add button at 11:00 */
+  until?: number;
 }
 
 /** A guest's tracking page (/track/{token}, any language) is one shopper's order: never kept for another. */
@@ -28,9 +30,13 @@ export class PageCache {
     return this.ttlMs > 0;
   }
 
-  /** The cached body with the new response's nonce in place of the one it was rendered with. */
-  read(key: string, nonce: string): { status: number; body: string } | undefined {
+  /** The cached body with the new response's nonce in place of the one it was rendered with; none once `at` is past its words. */
+  read(key: string, nonce: string, at = Date.now()): { status: number; body: string } | undefined {
     const page = this.enabled ? this.pages.get(key) : undefined;
+    if (page?.until !== undefined && at >= page.until) {
+      this.pages.delete(key);
+      return undefined;
+    }
     return page && { status: page.status, body: page.body.replaceAll(page.nonce, nonce) };
   }
 
@@ -38,10 +44,15 @@ export class PageCache {
     if (this.enabled && !isPrivatePage(key)) this.pages.set(key, page);
   }
 
-  /** What keeps a streamed page once it has ended (server/ssr/page-sink.ts), if it rendered cleanly. */
-  recorder(key: string, status: number, nonce: string, complete: () => boolean): (body: string) => void {
+  /**
+   * What keeps a streamed page once it has ended (server/ssr/page-sink.ts), if it rendered cleanly, until
+   * `until()` at the latest: when its words stop being true (a breakfast's "add" rendered at 10:59 is not
+   * given at 11:01, docs/decisions/027's addendum).
+   */
+  recorder(key: string, status: number, nonce: string, complete: () => boolean, until = () => Infinity): (body: string) => void {
     return (body) => {
-      if (complete()) this.store(key, { status, nonce, body });
+      const end = until();
+      if (complete()) this.store(key, { status, nonce, body, ...(Number.isFinite(end) ? { until: end } : {}) });
     };
   }
 

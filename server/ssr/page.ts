@@ -19,10 +19,19 @@ import { GUEST_PAGE_HEADER, GUEST_PAGE_VALUE, isOrderPage } from '../../shared/g
 const PAYLOAD_SUFFIX = '/_payload.json';
 
 /** Streams a page: status decided before the shell flushes, bounded by a timer, aborted if the client leaves. */
-export function pageHandler(config: Config, renderer: Renderer, logger: Logger, cache: PageCache, apiFetch?: ApiFetch): RequestHandler {
+export function pageHandler(
+  config: Config,
+  renderer: Renderer,
+  logger: Logger,
+  cache: PageCache,
+  apiFetch?: ApiFetch,
+  now: () => Date = () => new Date(),
+): RequestHandler {
   return async (req, res) => {
     const payload = req.path.endsWith(PAYLOAD_SUFFIX);
-    const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch };
+    // the instant the page is rendered for: the server's clock (injectable, CLOCK_START in tests)
+    const at = now().getTime();
+    const ctx = { ...renderContext(config, renderer, req, res, logger), apiFetch, now: at };
     // a guest's HTML-path basket is theirs alone (the page shows it); a slow tab's lite page is a page of its own
     const cacheKey =
       ctx.signedIn || req.cookies?.[HTML_BASKET_COOKIE] || req.method !== 'GET' || isDeskPath(req.path)
@@ -30,7 +39,7 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
         : `${renderer.buildInfo.id}${ctx.lite ? ' lite' : ''} ${req.originalUrl}`;
     // the same URL is two documents by the slow tab's cookie (or Save-Data): no cache may give one for the other
     if (!payload) res.vary('Cookie').vary('Save-Data');
-    const cached = cacheKey ? cache.read(cacheKey, ctx.nonce) : undefined;
+    const cached = cacheKey ? cache.read(cacheKey, ctx.nonce, at) : undefined;
     if (cached) {
       res.status(cached.status).setHeader('Cache-Control', 'private, no-cache');
       if (!payload) markGuestPage(res, cacheKey, req.path, cached.status);
@@ -63,7 +72,13 @@ export function pageHandler(config: Config, renderer: Renderer, logger: Logger, 
       abort.onTimeout = () => result.abort(new Error('render timed out'));
       const record =
         cacheKey && cache.enabled && cacheable(result.status)
-          ? cache.recorder(cacheKey, result.status, ctx.nonce, () => !result.failed() && !request.signal.aborted)
+          ? cache.recorder(
+              cacheKey,
+              result.status,
+              ctx.nonce,
+              () => !result.failed() && !request.signal.aborted,
+              () => result.wordsChangeAt?.() ?? Infinity,
+            )
           : undefined;
       result.pipe(pageSink(res, record));
     } catch (error) {
