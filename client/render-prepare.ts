@@ -9,7 +9,7 @@ import { loadStatic } from './router/static-load';
 import type { RouteDeps } from './router/context';
 import { createQueryClient } from './session/query-client';
 import { userQuery } from './session/user';
-import type { PageRequest, RenderContext } from './entry-server';
+import type { PageRequest, RenderContext } from './render-types';
 
 // The server render's preparation (client/entry-server.tsx): the route's data, the HTML path's basket,
 // and what the render notes of its words' lifetime.

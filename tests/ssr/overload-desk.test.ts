@@ -66,7 +66,9 @@ describe('the desk’s pages while the loop lags', () => {
     // its script (static files are never shed) and the board its early reads ask for arrive too
     const src = /<script type="module" src="([^"]+)"/.exec(html)![1];
     expect((await fetch(`${shop.url}${src}`)).status).toBe(200);
-    expect(scriptTags(html)).toHaveLength(3);
+    // the early reads' script and the board's answer in the page (server/ssr/desk-board-html.ts): 3 + 2
+    expect(html).toContain('id="desk-board-data"');
+    expect(scriptTags(html)).toHaveLength(5);
     expect((await deskCall('/desk/orders', manager)).status).toBe(200);
     expect((await page('/tm/desk/kitchen', cook)).status).toBe(200);
 
