@@ -6,7 +6,8 @@
 // proxy in front of the shop, the worker's own fetches too), by kind. `npm run bench -- evening`; EVENING_RUNS=n (3).
 import { chromium, request, type Browser, type BrowserContext } from '@playwright/test';
 import { dismissPromo } from '../tests/e2e/promo-helper';
-import { byteProxy } from './byte-proxy';
+import { byteProxy, type WireRequest } from './byte-proxy';
+import { throttleWorkers } from './worker-throttle';
 import { journey, s, STEP_TIMEOUT, type Counted, type Journey, type Link } from './evening-journey';
 import { breakdown, formatBreakdown, watchWorkerFetches, WIRE_KINDS, type WireBreakdown } from './wire-breakdown';
 
@@ -36,12 +37,26 @@ function print(link: Link, visit: 'first' | 'repeat', runs: Journey[]) {
   );
 }
 
+const listWire = (requests: WireRequest[]) => {
+  for (const r of requests)
+    console.log(`  ${r.method} ${r.path} ${r.dest} ${((r.up + r.down) / 1024).toFixed(1)} KB (up ${r.up} B, down ${r.down} B)`);
+};
+
 /** The service worker of the first visit has its files (it activates once its precache is in). */
 async function workerReady(context: BrowserContext, base: string) {
   const page = await context.newPage();
   try {
     await page.goto(`${base}/en/contacts`, { timeout: STEP_TIMEOUT });
-    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 60_000))]));
+    // activated: its activation's own fetches (the open pages, their homes, the live reads) are the first
+    // visit's, not counted as the repeat's
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(async (registration) => {
+          while (registration.active?.state !== 'activated') await new Promise((r) => setTimeout(r, 100));
+        }),
+        new Promise((r) => setTimeout(r, 60_000)),
+      ]),
+    );
   } finally {
     await page.close();
   }
@@ -78,14 +93,20 @@ export async function benchEvening(shopUrl: string, runs = Number(process.env.EV
           proxy.reset();
           worker.reset();
           results.first.push(await journey(context, proxy.url, link, counted, String(phone++)));
-          // EVENING_WIRE=1: each request of the first visit as the proxy counted it
-          if (process.env.EVENING_WIRE)
-            for (const r of proxy.requests()) console.log(`  ${r.method} ${r.path} ${r.dest} ${((r.up + r.down) / 1024).toFixed(1)} KB`);
+          // EVENING_WIRE=1: each request of the first visit as the proxy counted it (=repeat: of the repeat visit)
+          if (process.env.EVENING_WIRE && process.env.EVENING_WIRE !== 'repeat') listWire(proxy.requests());
           // the repeat visit comes once the first visit's service worker holds its files (fetched unthrottled)
           await workerReady(context, proxy.url);
           proxy.reset();
           worker.reset();
-          results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++), Boolean(process.env.EVENING_TRACE)));
+          // the worker's own fetches at the link too (EVENING_WORKER_FREE=1: at loopback speed, as before)
+          const workers = process.env.EVENING_WORKER_FREE ? undefined : await throttleWorkers(browser, link);
+          try {
+            results.repeat.push(await journey(context, proxy.url, link, counted, String(phone++), Boolean(process.env.EVENING_TRACE)));
+          } finally {
+            await workers?.stop();
+          }
+          if (process.env.EVENING_WIRE === 'repeat') listWire(proxy.requests());
         } finally {
           await context.close();
         }

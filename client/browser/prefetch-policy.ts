@@ -162,3 +162,6 @@ export function prefetchPolicy(): PrefetchPolicy {
   }
   return tabPolicy;
 }
+
+/** The tab's link as the policy sees it (what the browser reports, or what the page measured): 'fast' without a document. */
+export const tabLink = (): LinkClass => (typeof document === 'undefined' ? 'fast' : browserEnv().link());

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
+import { API_CSP, isApiPath } from './api-headers';
 
 declare global {
   namespace Express {
@@ -31,15 +32,17 @@ export function securityHeaders(config: Config, { dev = false } = {}): RequestHa
   ]
     .join('; ')
     .split(NONCE_SLOT);
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
-    const csp = beforeNonce + nonce + afterNonce;
-    res.setHeader('Content-Security-Policy', csp);
+    const api = isApiPath(req.path);
+    res.setHeader('Content-Security-Policy', api ? API_CSP : beforeNonce + nonce + afterNonce);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    if (!api) {
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    }
     if (config.hstsMaxAge > 0) res.setHeader('Strict-Transport-Security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     next();
   };
