@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import serialize from 'serialize-javascript';
+import type { Writable } from 'node:stream';
 import { dehydrated, prepare, renderChanges } from './render-prepare';
 import type { PageRequest, RenderContext, RenderResult } from './render-types';
 import { AppContextProvider, type AppContextValue } from './app-context';
