@@ -1,50 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liteStartScript } from './lite-start-script';
+import { describe, expect, it, vi } from 'vitest';
+import { ENTRY, PRELOADS, startPage } from './test-kit';
 
 // Issue 35 (docs/decisions/027-first-page-start-decides.md): a page whose link the server does not know names
 // no entry in its head; its start, at the end of the HTML, asks the early contract's measure: a fast link
 // imports the entry (and its preloads) at once, as a full page does; a slow one keeps it off the link until a
 // touch the HTML path does not answer, or the order is placed.
-const ENTRY = '/assets/entry-client-abc.js';
-const PRELOADS = ['/assets/framework-1.js', '/assets/shop-2.js'];
-
 describe('the start of a page whose link is unknown', () => {
-  let imported: string[];
-  let readyState: DocumentReadyState;
-  // a start whose gate never opened keeps its window listeners: each test takes its own away
-  const listening: [string, EventListenerOrEventListenerObject][] = [];
-  beforeEach(() => {
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, o?: unknown) => {
-      listening.push([type, fn]);
-      add(type, fn, o as AddEventListenerOptions);
-    });
-    vi.useFakeTimers();
-    imported = [];
-    readyState = 'interactive';
-    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
-    (window as unknown as { __import: (url: string) => void }).__import = (url) => void imported.push(url);
-    document.head.innerHTML = '';
-    document.body.innerHTML = `
+  const { imported, start, load, touch, preloaded } = startPage(
+    `
       <form method="get" action="/en/checkout"><button id="basket" data-tap="basket">Basket</button></form>
       <form method="post" action="/en/basket/lines"><button id="add" data-tap="basket:1" data-price="4500">Add</button></form>
-      <button id="search" data-tap="search">Search</button>`;
-  });
-  afterEach(() => {
-    for (const [type, fn] of listening.splice(0)) for (const capture of [true, false]) window.removeEventListener(type, fn, capture);
-    window.__gateOpen = undefined;
-    window.__taps = undefined;
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-  const start = (decides = true) => new Function(liteStartScript(ENTRY, PRELOADS, decides).replace('import(E)', 'window.__import(E)'))();
-  const load = () => {
-    readyState = 'complete';
-    window.dispatchEvent(new Event('load'));
-  };
-  const touch = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+      <button id="search" data-tap="search">Search</button>`,
+    true,
+  );
 
   it('a fast link imports the entry and its preloads at once, before load, and leaves the shop’s part to the entry’s gate', () => {
     window.__taps = { q: [], done: 0, w: () => 0 };

@@ -1,52 +1,20 @@
 // @vitest-environment jsdom
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { liteStartScript } from './lite-start-script';
+import { ENTRY, PRELOADS, startPage } from './test-kit';
 import { FORM_QUIET_MS, hydrationGate, browserGateEnv } from './hydration-gate';
 
 // Issue 35 (docs/decisions/023-lite-pages-on-a-slow-link.md): a slow tab's lite page imports its entry when
 // the hydration gate would open, not before; the entry's own gate then opens at once.
-const ENTRY = '/assets/entry-client-abc.js';
-const PRELOADS = ['/assets/framework-1.js', '/assets/shop-2.js'];
-
 describe('a lite page’s start', () => {
-  let imported: string[];
-  let readyState: DocumentReadyState;
-  // a start whose gate never opened keeps its window listeners: each test takes its own away
-  const listening: [string, EventListenerOrEventListenerObject][] = [];
-  beforeEach(() => {
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, o?: unknown) => {
-      listening.push([type, fn]);
-      add(type, fn, o as AddEventListenerOptions);
-    });
-    vi.useFakeTimers();
-    imported = [];
-    readyState = 'interactive';
-    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
-    (window as unknown as { __import: (url: string) => void }).__import = (url) => void imported.push(url);
-    window.__taps = { q: [], done: 0, w: () => 1 }; // the contract found the link slow
-    document.head.innerHTML = '';
-    document.body.innerHTML = `
+  const { imported, start, load, touch, preloaded } = startPage(`
       <form method="get" action="/en/checkout"><button id="basket" data-tap="basket">Basket</button></form>
       <form method="post" action="/en/basket/lines"><button id="add" data-tap="basket:1" data-price="4500">Add</button></form>
-      <a id="link" href="/en/contacts">Contacts</a>`;
+      <a id="link" href="/en/contacts">Contacts</a>`);
+  beforeEach(() => {
+    window.__taps = { q: [], done: 0, w: () => 1 }; // the contract found the link slow
   });
-  afterEach(() => {
-    for (const [type, fn] of listening.splice(0)) for (const capture of [true, false]) window.removeEventListener(type, fn, capture);
-    window.__gateOpen = undefined;
-    window.__taps = undefined;
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-  // the script as the server writes it, its import() pointed at the test's record (jsdom runs no modules)
-  const start = () => new Function(liteStartScript(ENTRY, PRELOADS).replace('import(E)', 'window.__import(E)'))();
-  const load = () => {
-    readyState = 'complete';
-    window.dispatchEvent(new Event('load'));
-  };
-  const touch = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
   it('on a slow link fetches nothing before the order is placed: not at load, not when idle after it', () => {
     start();

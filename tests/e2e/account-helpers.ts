@@ -99,3 +99,16 @@ export async function placeGuestOrder(page: Page, phone: string) {
   await main(page).getByRole('button', { name: 'Place the order' }).click();
   await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
 }
+
+/** A guest's order from the page's own basket: the header's basket, Prepare order, the checkout filled in; left on the confirmation. */
+export async function orderFromBasket(page: Page) {
+  await addToBasket(page);
+  await headerBasket(page).click();
+  await page.getByRole('button', { name: 'Prepare order' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await main(page).getByLabel('Name', { exact: true }).fill('Aýna');
+  await main(page).getByLabel('Phone', { exact: true }).pressSequentially(mobilePhone());
+  await main(page).getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
+  await main(page).getByRole('button', { name: 'Place the order' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, readSmsCode, test, waitForHydration } from './fixtures';
 import { workerReady } from './offline-helpers';
-import { addToBasket, dialog, headerBasket, main, mobilePhone, openHome, profileButton, signUp } from './account-helpers';
+import { dialog, mobilePhone, openHome, orderFromBasket, profileButton, signUp } from './account-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -60,15 +60,7 @@ test("a guest's repeat visit opens the worker's kept home before the network's, 
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   await expect.poll(() => keptHome(repeat)).toBe(true);
 
-  await addToBasket(repeat);
-  await headerBasket(repeat).click();
-  await repeat.getByRole('button', { name: 'Prepare order' }).click();
-  await expect(repeat).toHaveURL(/\/en\/checkout$/);
-  await main(repeat).getByLabel('Name', { exact: true }).fill('Aýna');
-  await main(repeat).getByLabel('Phone', { exact: true }).pressSequentially(mobilePhone());
-  await main(repeat).getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
-  await main(repeat).getByRole('button', { name: 'Place the order' }).click();
-  await expect(main(repeat).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await orderFromBasket(repeat);
   expect(orders).toHaveLength(1);
 });
 

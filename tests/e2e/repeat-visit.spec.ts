@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { workerReady } from './offline-helpers';
-import { addToBasket, headerBasket, main, mobilePhone, openHome } from './account-helpers';
+import { openHome, orderFromBasket } from './account-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,15 +29,7 @@ test("a repeat visit's checkout has the delivery terms the worker kept, with the
     if (/\/(zones|estimates)$/.test(response.url()) && response.fromServiceWorker()) fromWorker.push(new URL(response.url()).pathname);
   });
   await openHome(repeat);
-  await addToBasket(repeat);
-  await headerBasket(repeat).click();
-  await repeat.getByRole('button', { name: 'Prepare order' }).click();
-  await expect(repeat).toHaveURL(/\/en\/checkout$/);
-  await main(repeat).getByLabel('Name', { exact: true }).fill('Aýna');
-  await main(repeat).getByLabel('Phone', { exact: true }).pressSequentially(mobilePhone());
-  await main(repeat).getByLabel('Address', { exact: true }).fill('Bitarap Türkmenistan 3');
-  await main(repeat).getByRole('button', { name: 'Place the order' }).click();
-  await expect(main(repeat).getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await orderFromBasket(repeat);
   expect(fromWorker).toEqual(expect.arrayContaining(['/back/api/v1/zones', '/back/api/v1/shop/estimates']));
   // the worker did ask the network (held here) to refresh its copies
   expect(held.length).toBeGreaterThan(0);

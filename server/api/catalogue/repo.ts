@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Schema } from '../../db/schema';
+import { servingColumns } from '../serving-hours';
 import { matchesAllTerms, searchRank, type CatalogueTerm } from './search';
 
 export interface ProductFilter {
@@ -35,13 +36,8 @@ const productColumns = [
   'u.name_tm as unit_name_tm',
   'u.name_ru as unit_name_ru',
   'u.name_en as unit_name_en',
-  // the hours it is served in, its own and its category's (shared/menu-hours.ts; null: always)
-  'p.hours_days',
-  'p.hours_from',
-  'p.hours_until',
-  'c.hours_days as category_hours_days',
-  'c.hours_from as category_hours_from',
-  'c.hours_until as category_hours_until',
+  // the hours it is served in, its own and its category's
+  ...servingColumns,
 ] as const;
 
 function scope(db: Kysely<Schema>, filter: ProductFilter): ProductScope {

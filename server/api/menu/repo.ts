@@ -7,25 +7,23 @@ export function listUnits(db: Db) {
   return db.selectFrom('units').select(['id', 'code', 'name_tm', 'name_ru', 'name_en']).orderBy('id').execute();
 }
 
+/** A category as the desk's menu reads it: its names, picture, place, station and serving hours. */
+const categoryColumns = [
+  'id',
+  'name_tm',
+  'name_ru',
+  'name_en',
+  'image',
+  'sort_order',
+  'archived',
+  'station',
+  'hours_days',
+  'hours_from',
+  'hours_until',
+] as const;
+
 export function listCategories(db: Db) {
-  return db
-    .selectFrom('categories')
-    .select([
-      'id',
-      'name_tm',
-      'name_ru',
-      'name_en',
-      'image',
-      'sort_order',
-      'archived',
-      'station',
-      'hours_days',
-      'hours_from',
-      'hours_until',
-    ])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('categories').select(categoryColumns).orderBy('sort_order').orderBy('id').execute();
 }
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
@@ -70,23 +68,7 @@ export function findDish(db: Db, id: number): Promise<DishRow | undefined> {
 }
 
 export function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories')
-    .select([
-      'id',
-      'name_tm',
-      'name_ru',
-      'name_en',
-      'image',
-      'sort_order',
-      'archived',
-      'station',
-      'hours_days',
-      'hours_from',
-      'hours_until',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export async function unitId(db: Db, code: string): Promise<number | undefined> {

@@ -3,9 +3,9 @@ import type { DeskChoiceGroup } from '../../../../shared/api/choices';
 import { limitsProblem } from '../../../../shared/choices';
 import { textIn } from '../../../../shared/menu/names';
 import { GroupBody, type GroupInput } from '../../../../shared/schemas/choices';
+import { FormEnd } from '../../../components/form/form-end';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { useLocale, useT } from '../../../i18n';
-import { errorText } from '../../../session/error-text';
 import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddGroup, useChangeGroup } from '../api/choices';
 import { useLanguageNames } from './language-names';
@@ -79,19 +79,7 @@ export function GroupForm({ group, onDone }: { group?: DeskChoiceGroup; onDone: 
       </div>
       {limits ? <p className="desk-error">{t(`desk_choices.limits.${limits}`)}</p> : null}
       {errorOf('min') && !limits ? <p className="desk-error">{errorOf('min')}</p> : null}
-      <div className="desk-menu-actions">
-        <button type="submit" className="desk-button" disabled={saving.isPending || limits !== null}>
-          {t('desk_menu.save')}
-        </button>
-        <button type="button" className="desk-link" onClick={onDone}>
-          {t('desk_menu.cancel')}
-        </button>
-      </div>
-      {saving.error && !fieldRefused ? (
-        <p role="alert" className="desk-error">
-          {errorText(saving.error, t)}
-        </p>
-      ) : null}
+      <FormEnd saving={saving} fieldRefused={fieldRefused} blocked={limits !== null} onCancel={onDone} />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import type { DeskChoiceOption } from '../../../../shared/api/choices';
 import type { DeskDish } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
 import { OptionBody, type OptionInput } from '../../../../shared/schemas/choices';
+import { FormEnd } from '../../../components/form/form-end';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { useLocale, useT } from '../../../i18n';
-import { errorText } from '../../../session/error-text';
 import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddOption, useChangeOption } from '../api/choices';
 import { useLanguageNames } from './language-names';
@@ -94,19 +94,7 @@ export function OptionForm({ groupId, option, dishes, onDone }: OptionFormProps)
           {errorOf('product') ? <span className="desk-error">{errorOf('product')}</span> : null}
         </label>
       </div>
-      <div className="desk-menu-actions">
-        <button type="submit" className="desk-button" disabled={saving.isPending}>
-          {t('desk_menu.save')}
-        </button>
-        <button type="button" className="desk-link" onClick={onDone}>
-          {t('desk_menu.cancel')}
-        </button>
-      </div>
-      {saving.error && !fieldRefused ? (
-        <p role="alert" className="desk-error">
-          {errorText(saving.error, t)}
-        </p>
-      ) : null}
+      <FormEnd saving={saving} fieldRefused={fieldRefused} onCancel={onDone} />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import type { DeskCategory } from '../../../../shared/menu/desk';
 import { textIn } from '../../../../shared/menu/names';
 import { CategoryBody, type CategoryInput } from '../../../../shared/schemas/menu';
 import { useLocale, useT } from '../../../i18n';
-import { errorText } from '../../../session/error-text';
 import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddCategory, useChangeCategory } from '../api/menu';
+import { FormEnd } from '../../../components/form/form-end';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
 
@@ -68,19 +68,7 @@ function CategoryFields({ category, onDone }: { category?: DeskCategory; onDone:
         />
         {errorOf('image') ? <span className="desk-error">{errorOf('image')}</span> : null}
       </label>
-      <div className="desk-menu-actions">
-        <button type="submit" className="desk-button" disabled={saving.isPending}>
-          {t('desk_menu.save')}
-        </button>
-        <button type="button" className="desk-link" onClick={onDone}>
-          {t('desk_menu.cancel')}
-        </button>
-      </div>
-      {saving.error && !fieldRefused ? (
-        <p role="alert" className="desk-error">
-          {errorText(saving.error, t)}
-        </p>
-      ) : null}
+      <FormEnd saving={saving} fieldRefused={fieldRefused} onCancel={onDone} />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import type { DeskDish, DeskMenu } from '../../../../shared/menu/desk';
 import { DishBody, type DishInput } from '../../../../shared/schemas/menu';
 import { textIn } from '../../../../shared/menu/names';
 import { useLocale, useT } from '../../../i18n';
-import { errorText } from '../../../session/error-text';
 import { useCheckedDraft } from '../../../session/checked-draft';
 import { useAddDish, useChangeDish } from '../api/menu';
+import { FormEnd } from '../../../components/form/form-end';
 import { TextsFields } from '../../../components/form/texts-fields';
 import { HoursEditor } from './hours-editor';
 import { NotOffered } from './not-offered';
@@ -137,19 +137,7 @@ function DishFields({ menu, dish, categoryId, onDone }: DishFormProps) {
           </select>
         </label>
       </div>
-      <div className="desk-menu-actions">
-        <button type="submit" className="desk-button" disabled={saving.isPending}>
-          {t('desk_menu.save')}
-        </button>
-        <button type="button" className="desk-link" onClick={onDone}>
-          {t('desk_menu.cancel')}
-        </button>
-      </div>
-      {saving.error && !fieldRefused ? (
-        <p role="alert" className="desk-error">
-          {errorText(saving.error, t)}
-        </p>
-      ) : null}
+      <FormEnd saving={saving} fieldRefused={fieldRefused} onCancel={onDone} />
     </form>
   );
 }

@@ -4,22 +4,14 @@ import type { ShopHours, Week } from '../../../../shared/shop-week';
 import { useApi } from '../../../app-context';
 import { useT } from '../../../i18n';
 import { SaveRow } from './save-row';
-import { errorText } from '../../../session/error-text';
+import { SettingState } from './setting-state';
 import { deskHoursQuery, useSaveHours } from '../api/rules';
 import '../desk-rules.css';
 
 /** The owner's week (closing after midnight allowed), dated closures and the last-order time. */
 export function DeskHours() {
-  const hours = useQuery(deskHoursQuery(useApi()));
-  const t = useT();
-  if (hours.isError)
-    return (
-      <p role="alert" className="desk-error">
-        {errorText(hours.error, t)}
-      </p>
-    );
-  if (!hours.data) return <p>{t('desk.loading')}</p>;
-  return <HoursForm saved={hours.data} />;
+  const setting = useQuery(deskHoursQuery(useApi()));
+  return <SettingState setting={setting}>{(saved) => <HoursForm saved={saved} />}</SettingState>;
 }
 
 const DEFAULT_DAY = { opens: '10:00', closes: '23:00' };
