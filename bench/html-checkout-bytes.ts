@@ -2,25 +2,12 @@
 // wire (Brotli, the encoding a phone's browser asks for; gzip beside it), and what their bytes are made
 // of: the page's markup, the boot data (window.__BOOT__), the inline scripts and styles. Deterministic
 // (no timing): `npx tsx bench/html-checkout-bytes.ts` after `npm run build`.
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { startServer, stopServer } from '../tests/e2e/server';
+import { guestCheckoutForm, rawGet } from '../tests/ssr/support';
 import { HTML_BASKET_COOKIE } from '../shared/html-basket';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function get(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 /** The page's parts, uncompressed, and each part's share once compressed alone (Brotli). */
 function parts(html: string) {
@@ -32,7 +19,7 @@ function parts(html: string) {
 }
 
 async function measure(url: string, cookie: string) {
-  const [br, gz] = await Promise.all(['br', 'gzip'].map((encoding) => get(url, { Cookie: cookie, 'Accept-Encoding': encoding })));
+  const [br, gz] = await Promise.all(['br', 'gzip'].map((encoding) => rawGet(url, { Cookie: cookie, 'Accept-Encoding': encoding })));
   const html = zlib.brotliDecompressSync(br.body).toString('utf8');
   return { status: br.status, br: br.body.length, gzip: gz.body.length, ...parts(html), text: html };
 }
@@ -46,15 +33,7 @@ export async function benchHtmlCheckoutBytes() {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        token: randomUUID(),
-        name: 'Aýgül',
-        phone: '+99365123456',
-        address: 'Magtymguly şaýoly 12',
-        delivery_time: 'asap',
-        payment_method: 'cash',
-        fulfilment: 'delivery',
-      }),
+      body: guestCheckoutForm({ fulfilment: 'delivery' }),
     });
     const location = placed.headers.get('location');
     if (placed.status !== 303 || !location) throw new Error(`checkout post: ${placed.status}`);

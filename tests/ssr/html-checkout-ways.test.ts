@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFulfilment } from '../../server/api/rules/repo';
 import { DEFAULT_FULFILMENT } from '../../shared/pickup';
 import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
 import { PICKUP_ON } from '../helpers/pickup';
-import { startStorefront, type Storefront } from './support';
+import { guestCheckoutForm, startStorefront, type Storefront } from './support';
 import en from '../../locales/en.json';
 import apiTm from '../../locales/api/tm.json';
 import apiRu from '../../locales/api/ru.json';
@@ -37,15 +36,7 @@ describe('the HTML checkout offers the ways on offer', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: BASKET, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        token: randomUUID(),
-        name: 'Aýgül',
-        phone: '+99365123456',
-        address: 'Magtymguly şaýoly 12',
-        delivery_time: 'asap',
-        payment_method: 'cash',
-        ...fields,
-      }),
+      body: guestCheckoutForm(fields),
     });
   const orders = async () => (await shop.db.selectFrom('orders').select('id').execute()).length;
 

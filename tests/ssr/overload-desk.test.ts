@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../server/db/schema';
-import type { StaffRole } from '../../shared/desk';
+import { deskSession } from './desk-support';
 import { scriptTags, startStorefront, type Storefront } from './support';
 
 // Issue 37 on a busy night (docs/decisions/028-restaurant-not-shed.md, addendum): while the loop lags
@@ -14,40 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-let phones = 0;
-async function deskSession(role: StaffRole): Promise<string> {
-  const phone = `6572${String(++phones).padStart(4, '0')}`;
-  await (shop.db as Kysely<Schema>)
-    .insertInto('users')
-    .values({
-      name: role,
-      surname: '',
-      email: '',
-      phone,
-      bonus_amount: 0,
-      phone_verified_at: null,
-      created_at: new Date().toISOString(),
-      staff_role: role,
-    })
-    .execute();
-  const post = (path: string, body: unknown) =>
-    fetch(`${shop.url}/back/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  expect((await post('/desk/login', { phone })).status).toBe(200);
-  const verify = await post('/desk/login/verify', { phone, otp: shop.sms.lastCode(phone) });
-  return ((await verify.json()) as { data: { api_token: string } }).data.api_token;
-}
-
 const page = (path: string, token?: string) => fetch(`${shop.url}${path}`, { headers: token ? { Cookie: `desk_session=${token}` } : {} });
 const deskCall = (path: string, token: string) => fetch(`${shop.url}/back/api/v1${path}`, { headers: { Cookie: `desk_session=${token}` } });
 
 describe('the desk’s pages while the loop lags', () => {
   it('open for staff the desk’s API accepted, and are shed for anyone else, as the shop’s pages are', async () => {
-    const manager = await deskSession('manager');
-    const cook = await deskSession('cook');
+    const manager = await deskSession(shop, 'manager');
+    const cook = await deskSession(shop, 'cook');
     // each screen was at work before the rush: its calls passed the staff guard
     expect((await deskCall('/desk/orders', manager)).status).toBe(200);
     expect((await deskCall('/desk/kitchen/orders', cook)).status).toBe(200);

@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/connection';
 import { productionRenderer } from '../../server/ssr/renderer';
 import { createTestDatabase } from '../helpers/database';
 import { HTML_BASKET_COOKIE } from '../../shared/html-basket';
+import { guestCheckoutForm } from './support';
 
 // Issue 35: the production storefront with a lagging event loop sheds reads, never an order being
 // placed (server/http/admission.ts): the JSON checkout's post, the HTML checkout's form, its
@@ -44,16 +45,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const form = (patch: Record<string, string> = {}) =>
-  new URLSearchParams({
-    token: randomUUID(),
-    name: 'Aýgül',
-    phone: '+99365123456',
-    address: 'Magtymguly şaýoly 12',
-    delivery_time: 'asap',
-    payment_method: 'cash',
-    ...patch,
-  });
 const postForm = (path: string, body: URLSearchParams) =>
   fetch(`${url}${path}`, {
     method: 'POST',
@@ -89,12 +80,12 @@ describe('a lagging server and an order', () => {
 
   it('places the HTML form and renders its confirmation; a refused form is its page again with the reasons, not the busy page', async () => {
     delay = 1000;
-    const refused = await postForm('/en/checkout', form({ phone: '+99312345678' }));
+    const refused = await postForm('/en/checkout', guestCheckoutForm({ phone: '+99312345678' }));
     expect(refused.status).toBe(422);
     const page = await refused.text();
     expect(page).not.toContain('We are very busy right now');
     expect(page).toContain('value="Aýgül"');
-    const placed = await postForm('/en/checkout', form());
+    const placed = await postForm('/en/checkout', guestCheckoutForm());
     expect(placed.status).toBe(303);
     const confirmation = placed.headers.get('location')!;
     expect(confirmation).toMatch(/^\/en\/checkout\/done\/[\w-]{43}$/);

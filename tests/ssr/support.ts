@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http, { type Server } from 'node:http';
 import { loadConfig } from '../../server/config';
@@ -80,3 +81,15 @@ export async function signUp(shop: Storefront, phone: string): Promise<string> {
   if (!cookie) throw new Error('verify set no session cookie');
   return cookie.split(';')[0];
 }
+
+/** The HTML checkout's form as a guest fills it in (a fresh attempt's token), with `patch` over it. */
+export const guestCheckoutForm = (patch: Record<string, string> = {}) =>
+  new URLSearchParams({
+    token: randomUUID(),
+    name: 'Aýgül',
+    phone: '+99365123456',
+    address: 'Magtymguly şaýoly 12',
+    delivery_time: 'asap',
+    payment_method: 'cash',
+    ...patch,
+  });
