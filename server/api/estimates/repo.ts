@@ -3,6 +3,23 @@ import type { Schema } from '../../db/schema';
 import { nextStatus, ORDER_STATUSES } from '../../../shared/order-status';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
+type Status = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Each order's step `to` since `since` (`later`) with its step `from` beside it (`earlier`), the order's
+ * row joined, newest `to` first: a recall writes steps again, so an order can come more than once.
+ */
+const stepsSince = (db: Db, from: Status, to: Status, since: string) =>
+  db
+    .selectFrom('order_status_history as later')
+    .innerJoin('order_status_history as earlier', (join) =>
+      join.onRef('earlier.order_id', '=', 'later.order_id').on('earlier.status', '=', from),
+    )
+    .innerJoin('orders', 'orders.id', 'later.order_id')
+    .where('later.status', '=', to)
+    .where('later.at', '>=', since)
+    .orderBy('later.at', 'desc')
+    .orderBy('orders.id', 'desc');
 
 export interface Delivery {
   order_id: number;
@@ -19,27 +36,12 @@ export interface Delivery {
  */
 export async function recentDeliveries(db: Db, since: string, page: { limit: number; offset: number }): Promise<Delivery[]> {
   return (
-    db
-      .selectFrom('order_status_history as delivered')
-      .innerJoin('order_status_history as accepted', (join) =>
-        join.onRef('accepted.order_id', '=', 'delivered.order_id').on('accepted.status', '=', 'accepted'),
-      )
-      .innerJoin('orders', 'orders.id', 'delivered.order_id')
-      .select([
-        'orders.id as order_id',
-        'orders.latitude',
-        'orders.longitude',
-        'accepted.at as accepted_at',
-        'delivered.at as delivered_at',
-      ])
-      .where('delivered.status', '=', 'delivered')
-      .where('delivered.at', '>=', since)
+    stepsSince(db, 'accepted', 'delivered', since)
+      .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'earlier.at as accepted_at', 'later.at as delivered_at'])
       .where('orders.status', '=', 'delivered')
       .where('orders.delivery_time', '=', 'asap')
-      .orderBy('delivered.at', 'desc')
-      .orderBy('orders.id', 'desc')
       // a recall writes another accepted row: the first accept comes first, and is the one counted
-      .orderBy('accepted.at')
+      .orderBy('earlier.at')
       .limit(page.limit)
       .offset(page.offset)
       .execute()
@@ -49,20 +51,11 @@ export async function recentDeliveries(db: Db, since: string, page: { limit: num
 // accepting is the same step for both fulfilments
 /** Recent "as soon as possible" pickup orders: accepted -> ready (whole minutes), newest first, at most `limit`. */
 export async function recentPickups(db: Db, since: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('order_status_history as ready')
-    .innerJoin('order_status_history as accepted', (join) =>
-      join.onRef('accepted.order_id', '=', 'ready.order_id').on('accepted.status', '=', 'accepted'),
-    )
-    .innerJoin('orders', 'orders.id', 'ready.order_id')
-    .select(['orders.id as order_id', 'accepted.at as accepted_at', 'ready.at as ready_at'])
-    .where('ready.status', '=', 'ready')
-    .where('ready.at', '>=', since)
+  const rows = await stepsSince(db, 'accepted', 'ready', since)
+    .select(['orders.id as order_id', 'earlier.at as accepted_at', 'later.at as ready_at'])
     .where('orders.fulfilment', '=', 'pickup')
     .where('orders.status', 'in', ['ready', 'collected'])
     .where('orders.delivery_time', '=', 'asap')
-    .orderBy('ready.at', 'desc')
-    .orderBy('orders.id', 'desc')
     .limit(limit * 4)
     .execute();
   // a recall writes the steps again: each order's first accept and first ready count, once
@@ -105,18 +98,9 @@ export interface Ride {
  * most `limit` orders: any delivery time, as the road takes as long for a later time's order.
  */
 export async function recentRides(db: Db, since: string, limit: number): Promise<Ride[]> {
-  const rows = await db
-    .selectFrom('order_status_history as delivered')
-    .innerJoin('order_status_history as left', (join) =>
-      join.onRef('left.order_id', '=', 'delivered.order_id').on('left.status', '=', 'on_the_way'),
-    )
-    .innerJoin('orders', 'orders.id', 'delivered.order_id')
-    .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'left.at as left_at', 'delivered.at as delivered_at'])
-    .where('delivered.status', '=', 'delivered')
-    .where('delivered.at', '>=', since)
+  const rows = await stepsSince(db, 'on_the_way', 'delivered', since)
+    .select(['orders.id as order_id', 'orders.latitude', 'orders.longitude', 'earlier.at as left_at', 'later.at as delivered_at'])
     .where('orders.status', '=', 'delivered')
-    .orderBy('delivered.at', 'desc')
-    .orderBy('orders.id', 'desc')
     .limit(limit * 2)
     .execute();
   const last = new Map<number, Ride>();
